@@ -1,0 +1,100 @@
+/// The dependencies in force: a value per ``TestDependencyKey``, falling back to the key's
+/// default for the current ``DependencyContext``.
+///
+/// Reducers and effects read dependencies with ``Dependency``; tests and entry points
+/// override them with ``withDependencies(_:operation:)-(_,()->R)`` or
+/// `Store(initialState:reducer:withDependencies:)`. Extend it with one computed property per
+/// client:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var numberFact: NumberFactClient {
+///     get { self[NumberFactClient.self] }
+///     set { self[NumberFactClient.self] = newValue }
+///   }
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  /// The dependencies in force for the current task. The store sets them around every
+  /// reducer call, and every `.run` effect restores the ones in force when it was created.
+  @TaskLocal public static var current = DependencyValues()
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Which defaults unset keys resolve to. Set it to run code against preview or live values.
+  public var context: DependencyContext = .default
+
+  /// Dependencies with nothing overridden.
+  public init() {}
+
+  /// The value for `key`: the override if one was set, otherwise the key's default for
+  /// ``context``.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] {
+        // The storage only ever holds a `Key.Value` under `ObjectIdentifier(Key.self)`.
+        return value as! Key.Value
+      }
+      return DefaultValues.value(for: key, context: context)
+    }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// These values with every override in `other` laid on top.
+  func merging(_ other: DependencyValues) -> DependencyValues {
+    var merged = self
+    merged.storage.merge(other.storage) { _, new in new }
+    merged.context = other.context
+    return merged
+  }
+}
+
+/// The default value of every key, resolved once per key and context and then cached.
+private enum DefaultValues {
+  private struct CacheKey: Hashable {
+    let key: ObjectIdentifier
+    let context: DependencyContext
+  }
+
+  private static let cache = LockIsolated<[CacheKey: any Sendable]>([:])
+
+  static func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
+    let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
+    if let cached = cache.withValue({ $0[cacheKey] }) {
+      return cached as! Key.Value
+    }
+    // NB: Resolved outside the lock: a default value may itself read other dependencies.
+    let value = resolve(key, context: context)
+    return cache.withValue { cache in
+      if let raced = cache[cacheKey] { return raced as! Key.Value }
+      cache[cacheKey] = value
+      return value
+    }
+  }
+
+  private static func resolve<Key: TestDependencyKey>(_ key: Key.Type, context: DependencyContext) -> Key.Value {
+    switch context {
+    case .test:
+      return Key.testValue
+    case .preview:
+      return Key.previewValue
+    case .live:
+      if let live = key as? any DependencyKey.Type {
+        return liveValue(of: live) as! Key.Value
+      }
+      reportIssue(
+        """
+        "\(Key.self)" has no live value, but was read in a live context. Conform it to \
+        "DependencyKey", or override it with "withDependencies". Using its preview value.
+        """
+      )
+      return Key.previewValue
+    }
+  }
+
+  private static func liveValue<Live: DependencyKey>(of key: Live.Type) -> any Sendable {
+    Live.liveValue
+  }
+}

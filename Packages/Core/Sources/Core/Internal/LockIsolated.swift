@@ -1,0 +1,39 @@
+import Foundation
+
+/// A value guarded by a lock, for state shared across threads and tasks.
+///
+/// Use it for small pieces of shared mutable state (caches, registries, recorded calls in a
+/// test). Keep the closures passed to ``withValue(_:)`` short: they run while the lock is held.
+///
+/// ```swift
+/// let calls = LockIsolated<[Int]>([])
+/// calls.withValue { $0.append(42) }
+/// ```
+public final class LockIsolated<Value>: @unchecked Sendable {
+  // Safe because every read and write of `_value` happens while `lock` is held.
+  private var _value: Value
+  private let lock = NSLock()
+
+  /// Creates a lock-guarded box holding `value`.
+  public init(_ value: Value) {
+    self._value = value
+  }
+
+  /// Runs `body` with exclusive access to the value and returns what it returns.
+  @discardableResult
+  public func withValue<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&_value)
+  }
+
+  /// Replaces the value.
+  public func setValue(_ newValue: Value) {
+    withValue { $0 = newValue }
+  }
+
+  /// A copy of the current value.
+  public var value: Value {
+    withValue { $0 }
+  }
+}

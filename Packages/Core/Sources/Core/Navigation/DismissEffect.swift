@@ -1,0 +1,49 @@
+/// Dismisses the presented child feature that is running the current effect.
+///
+/// Read it with `@Dependency(\.dismiss)` inside a child integrated with
+/// `ifLet(\.$child, action:then:)`, and call it from an effect:
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// // ...
+/// case .closeButtonTapped:
+///   return .run { _ in await dismiss() }
+/// ```
+///
+/// The parent receives `.dismiss` for the child: the child's state becomes `nil` and its
+/// effects, including the one that called `dismiss`, are cancelled.
+public struct DismissEffect: Sendable {
+  private let dismiss: @Sendable () async -> Void
+
+  /// Creates a dismiss effect that runs `dismiss`. Presentation creates these; tests can
+  /// create one to record that a feature dismissed itself.
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.dismiss = dismiss
+  }
+
+  /// Dismisses the presented feature.
+  public func callAsFunction() async {
+    await dismiss()
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  typealias Value = DismissEffect
+  static let liveValue = DismissEffect {
+    reportIssue(
+      """
+      "dismiss" was called from an effect of a feature that is not presented. Present the \
+      feature with "ifLet(\\.$child, action:then:)" so that it can dismiss itself.
+      """
+    )
+  }
+  static let testValue = liveValue
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature running the current effect. See ``DismissEffect``.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+}

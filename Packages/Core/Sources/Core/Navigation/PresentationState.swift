@@ -1,0 +1,61 @@
+/// State for a child feature that a parent presents and dismisses: a sheet, an alert, a
+/// pushed screen.
+///
+/// Use it as a property wrapper around optional child state, and integrate the child with
+/// the `ifLet(_:action:then:)` overload that takes `\.$child`:
+///
+/// ```swift
+/// struct State {
+///   @PresentationState var detail: Detail.State?
+/// }
+/// enum Action {
+///   case detail(PresentationAction<Detail.Action>)
+///   var detail: PresentationAction<Detail.Action>? { if case let .detail(a) = self { a } else { nil } }
+/// }
+///
+/// Reduce { state, action in ... }
+///   .ifLet(\.$detail, action: .case(Action.detail, \.detail)) { Detail() }
+/// ```
+@propertyWrapper
+public struct PresentationState<State> {
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State?
+
+  /// Wraps optional child state.
+  public init(wrappedValue: State?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The wrapper itself, reached as `\.$child` to integrate the child with `ifLet`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {}
+extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: CustomDumpRepresentable {
+  /// Dumps as the wrapped value, so state diffs read `detail: nil` and not the wrapper.
+  public var customDumpValue: Any { wrappedValue as Any }
+}
+
+/// An action for a presented child: one of the child's own actions, or dismissal.
+public enum PresentationAction<Action> {
+  /// The child is dismissed: its state becomes `nil` and its effects are cancelled. The
+  /// parent can send it, and the child sends it with `@Dependency(\.dismiss)`.
+  case dismiss
+  /// `action` happened in the presented child.
+  case presented(Action)
+
+  /// The child's action, if this is one.
+  public var presented: Action? {
+    if case let .presented(action) = self { action } else { nil }
+  }
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}

@@ -1,0 +1,108 @@
+extension Reducer {
+  /// Runs `element` on one element of a collection of child states, then this reducer.
+  ///
+  /// Only the addressed element is touched: sending to one element of a large collection
+  /// costs the same as sending to one of a small one. When this reducer removes an element,
+  /// every effect that element started is cancelled. An action for an id that is not in the
+  /// collection is ignored and reported as an issue that names the action.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: .case(Action.rows, \.rows)) { Row() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path to the collection.
+  ///   - toElementAction: A case path to the elements' ``IdentifiedAction``.
+  ///   - element: The reducer of one element.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: toElementAction, fileID: fileID, line: line
+    )
+  }
+}
+
+/// The reducer `forEach` builds: one element of a collection, then the parent.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @usableFromInline
+  init(
+    parent: Parent, element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Runs the addressed element, then the parent, and cancels the effects of any element
+  /// the parent removed.
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffect = reduceElement(into: &state, action: action)
+    // NB: Comparing id arrays is O(1) when the parent left them alone: Array's `==` checks
+    // for a shared buffer first.
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else {
+      return elementEffect.merge(with: parentEffect)
+    }
+    let remaining = Set(idsAfter)
+    let cancellations = idsBefore.lazy
+      .filter { !remaining.contains($0) }
+      .map { Effect<Parent.Action>.cancel(id: navigationID(for: $0)) }
+    return elementEffect.merge(with: parentEffect).merge(with: .merge(cancellations))
+  }
+
+  @usableFromInline
+  func navigationID(for id: ID) -> ChildNavigationID {
+    ChildNavigationID(path: toElementsState, element: AnyHashable(id))
+  }
+
+  @usableFromInline
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
+      return .none
+    }
+    let effect = state[keyPath: toElementsState].withElement(id: id) {
+      element.reduce(into: &$0, action: elementAction)
+    }
+    guard let effect else {
+      reportIssue(
+        """
+        A "forEach" at "\(fileID):\(line)" received an action for an element that is not in \
+        the collection. The action was ignored:
+
+          \(action)
+
+        This usually means the element was removed while it still had an effect in flight, \
+        or a view sent an action for a row that is gone.
+        """,
+        fileID: "\(fileID)", line: line
+      )
+      return .none
+    }
+    let embed = toElementAction._embed
+    return effect.scopedToChild(navigationID(for: id)) { embed(.element(id: id, action: $0)) }
+  }
+}

@@ -1,0 +1,35 @@
+/// An action for one element of an ``IdentifiedArray``: which element, and what happened to
+/// it.
+///
+/// A parent holds a case of this type for its collection and routes it with `forEach`:
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedActionOf<Row>)
+///   var rows: IdentifiedActionOf<Row>? { if case let .rows(a) = self { a } else { nil } }
+/// }
+///
+/// store.send(.rows(.element(id: row.id, action: .tapped)))
+/// ```
+public enum IdentifiedAction<ID: Hashable, Action> {
+  /// `action` happened to the element with `id`.
+  case element(id: ID, action: Action)
+
+  /// The element's id.
+  public var id: ID {
+    switch self { case let .element(id, _): id }
+  }
+
+  /// What happened to the element.
+  public var action: Action {
+    switch self { case let .element(_, action): action }
+  }
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
+
+/// The ``IdentifiedAction`` of a reducer whose state is `Identifiable`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable

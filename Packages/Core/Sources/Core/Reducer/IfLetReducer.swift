@@ -1,0 +1,122 @@
+extension Reducer {
+  /// Runs `child` on optional child state while it is present, then this reducer.
+  ///
+  /// When this reducer sets the child state to `nil`, every effect the child started is
+  /// cancelled. A child action that arrives while the state is `nil` is ignored and
+  /// reported as an issue that names the action.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: .case(Action.alert, \.alert)) { Alert() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path to the optional child state.
+  ///   - toChildAction: A case path to the child's actions.
+  ///   - child: The child reducer.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: AnyCasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    _IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
+      fileID: fileID, line: line
+    )
+  }
+}
+
+/// The reducer `ifLet` builds: a child on optional state, then the parent.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @usableFromInline
+  init(
+    parent: Parent, child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Runs the child (when present and the action is the child's), then the parent, and
+  /// cancels the child's effects if its state went away.
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffect = reduceChild(into: &state, action: action)
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let cancelEffect: Effect<Parent.Action> =
+      wasPresent && state[keyPath: toChildState] == nil ? .cancel(id: navigationID) : .none
+    return childEffect.merge(with: parentEffect).merge(with: cancelEffect)
+  }
+
+  @usableFromInline
+  var navigationID: ChildNavigationID {
+    ChildNavigationID(path: toChildState, element: nil)
+  }
+
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". \
+        The action was ignored:
+
+          \(action)
+
+        This usually means the child state was set to "nil" while the child still had an \
+        effect in flight, or a view sent an action for a child that is gone. Cancel the \
+        child's effects or stop sending once it is dismissed.
+        """,
+        fileID: "\(fileID)", line: line
+      )
+      return .none
+    }
+    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    return effect.scopedToChild(navigationID, embed: toChildAction._embed)
+  }
+}
+
+/// Identifies one child of a parent: the path to its state and, for collections and enum
+/// cases, which element or case it is. Used to cancel the child's effects when it goes away.
+@usableFromInline
+struct ChildNavigationID: Hashable, @unchecked Sendable {
+  // Safe because key paths are immutable values; `AnyKeyPath` predates Sendable annotations.
+  @usableFromInline let path: AnyKeyPath?
+  @usableFromInline let element: AnyHashable?
+
+  @usableFromInline
+  init(path: AnyKeyPath?, element: AnyHashable?) {
+    self.path = path
+    self.element = element
+  }
+}
+
+extension Effect {
+  /// A child's effect, lifted into the parent's actions, with its cancellation ids namespaced
+  /// to the child and the whole of it cancellable by the child's id.
+  @usableFromInline
+  func scopedToChild<ParentAction>(
+    _ id: ChildNavigationID, embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    if isNone { return .none }
+    return map(embed).namespaced(CancelID(id)).cancellable(id: id)
+  }
+}

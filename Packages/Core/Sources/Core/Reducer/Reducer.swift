@@ -1,0 +1,75 @@
+/// Describes how a feature's state changes in response to an action, and which effects the
+/// change starts.
+///
+/// Conform by nesting `State` and `Action` and implementing either ``reduce(into:action:)``
+/// for a leaf feature, or ``body-swift.property`` to compose other reducers:
+///
+/// ```swift
+/// struct Counter: Reducer {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     switch action {
+///     case .incrementButtonTapped:
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+///
+/// struct App: Reducer {
+///   struct State { var counter = Counter.State() }
+///   enum Action {
+///     case counter(Counter.Action)
+///     var counter: Counter.Action? { if case let .counter(a) = self { a } else { nil } }
+///   }
+///
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.counter, action: .case(Action.counter, \.counter)) { Counter() }
+///   }
+/// }
+/// ```
+///
+/// A reducer runs on the main actor inside a store, one action at a time. It must be quick
+/// and must not block: slow or asynchronous work belongs in an ``Effect``.
+public protocol Reducer<State, Action> {
+  /// The feature's state.
+  associatedtype State
+  /// What can happen to the feature.
+  associatedtype Action
+  /// The reducer this one is built from, or `Never` for a reducer that implements
+  /// ``reduce(into:action:)`` itself.
+  associatedtype Body
+
+  /// Changes `state` for `action` and returns the effect to run next.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this feature is composed of, run in order for each action.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body; reading it is a
+  /// programmer error.
+  public var body: Body {
+    fatalError(
+      """
+      "\(Self.self)" has no "body": it implements "reduce(into:action:)" itself. \
+      Do not read "body" of a reducer that has none.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body-swift.property``.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+/// A reducer with `R`'s state and action types, for `var body: some ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

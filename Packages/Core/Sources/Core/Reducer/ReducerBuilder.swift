@@ -1,0 +1,143 @@
+/// Builds a reducer from a list of reducers: the list runs in order for each action and
+/// their effects are merged.
+///
+/// It is the result builder behind ``Reducer/body-swift.property``, ``CombineReducers``,
+/// `Scope`'s child and the `then:` closures of `ifLet`, `ifCaseLet` and `forEach`. It
+/// supports `if`, `if`/`else`, `switch` and `for` loops.
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  /// A reducer written in the block.
+  @inlinable
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action {
+    reducer
+  }
+
+  /// An empty block: a reducer that does nothing.
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  /// The first reducer of a block.
+  @inlinable
+  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  where R.State == State, R.Action == Action {
+    first
+  }
+
+  /// The reducers so far, followed by the next one.
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
+    accumulated: R0, next: R1
+  ) -> _Sequence<R0, R1> {
+    _Sequence(first: accumulated, second: next)
+  }
+
+  /// An `if` without `else`.
+  @inlinable
+  public static func buildOptional<R: Reducer>(_ wrapped: R?) -> _Optional<R>
+  where R.State == State, R.Action == Action {
+    _Optional(wrapped: wrapped)
+  }
+
+  /// The `if` branch of an `if`/`else`, or a `switch` case.
+  @inlinable
+  public static func buildEither<First: Reducer, Second: Reducer>(
+    first reducer: First
+  ) -> _Conditional<First, Second>
+  where First.State == State, First.Action == Action {
+    .first(reducer)
+  }
+
+  /// The `else` branch of an `if`/`else`, or a `switch` case.
+  @inlinable
+  public static func buildEither<First: Reducer, Second: Reducer>(
+    second reducer: Second
+  ) -> _Conditional<First, Second>
+  where Second.State == State, Second.Action == Action {
+    .second(reducer)
+  }
+
+  /// The reducers a `for` loop built.
+  @inlinable
+  public static func buildArray<R: Reducer>(_ reducers: [R]) -> _ReducerArray<R>
+  where R.State == State, R.Action == Action {
+    _ReducerArray(reducers: reducers)
+  }
+
+  /// A reducer inside `if #available`, type-erased.
+  @inlinable
+  public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> Reduce<State, Action>
+  where R.State == State, R.Action == Action {
+    Reduce(wrapped)
+  }
+
+  /// Two reducers run in order; built by a block with more than one reducer.
+  public struct _Sequence<R0: Reducer, R1: Reducer>: Reducer
+  where R0.State == R1.State, R0.Action == R1.Action {
+    @usableFromInline let first: R0
+    @usableFromInline let second: R1
+
+    @inlinable
+    init(first: R0, second: R1) {
+      self.first = first
+      self.second = second
+    }
+
+    /// Runs `first`, then `second`, and merges their effects.
+    @inlinable
+    public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+      first.reduce(into: &state, action: action)
+        .merge(with: second.reduce(into: &state, action: action))
+    }
+  }
+
+  /// A reducer that runs only when an `if` condition held.
+  public struct _Optional<Wrapped: Reducer>: Reducer {
+    @usableFromInline let wrapped: Wrapped?
+
+    @inlinable
+    init(wrapped: Wrapped?) {
+      self.wrapped = wrapped
+    }
+
+    /// Runs the wrapped reducer if there is one.
+    @inlinable
+    public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+      wrapped?.reduce(into: &state, action: action) ?? .none
+    }
+  }
+
+  /// One of two reducers, chosen by an `if`/`else` or `switch`.
+  public enum _Conditional<First: Reducer, Second: Reducer>: Reducer
+  where First.State == Second.State, First.Action == Second.Action {
+    case first(First)
+    case second(Second)
+
+    /// Runs the chosen reducer.
+    @inlinable
+    public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+      switch self {
+      case let .first(reducer): reducer.reduce(into: &state, action: action)
+      case let .second(reducer): reducer.reduce(into: &state, action: action)
+      }
+    }
+  }
+
+  /// Reducers built by a `for` loop, run in order.
+  public struct _ReducerArray<Element: Reducer>: Reducer {
+    @usableFromInline let reducers: [Element]
+
+    @inlinable
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
+
+    /// Runs each reducer in order and merges their effects.
+    @inlinable
+    public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+      reducers.reduce(Effect.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+extension Store {
+  /// A store for a part of this store's state and actions, to hand to a child view.
+  ///
+  /// The child store holds no state of its own: each read derives the child's state from
+  /// this store's, and each action it is sent is embedded and sent through this store. It
+  /// can never disagree with its parent.
+  ///
+  /// ```swift
+  /// let counterStore = appStore.scope(state: \.counter, action: App.Action.counter)
+  /// counterStore.send(.incrementButtonTapped)   // sends .counter(.incrementButtonTapped)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: Derives the child's state; usually a key path such as `\.counter`.
+  ///   - action: Embeds a child action in this store's actions; usually a case such as
+  ///     `Action.counter`.
+  public func scope<ChildState, ChildAction>(
+    state: @escaping (State) -> ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core, toChildState: state, fromChildAction: action)
+    )
+  }
+
+  /// A store for optional child state, or `nil` while the child state is `nil`.
+  ///
+  /// If the parent later sets the child state to `nil`, the child store keeps returning the
+  /// last state it read (a view being dismissed can still draw itself), and actions it is
+  /// sent then reach the parent's `ifLet`, which reports them.
+  ///
+  /// ```swift
+  /// if let detailStore = store.scope(state: \.detail, action: Action.detail) { ... }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: @escaping (State) -> ChildState?,
+    action: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = state(core.state) else { return nil }
+    return Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(parent: core, toChildState: state, fromChildAction: action, initial: initial)
+    )
+  }
+}
+
+/// A store onto part of its parent's state.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let toChildState: (ParentState) -> State
+  private let fromChildAction: (Action) -> ParentAction
+
+  init(
+    parent: StoreCore<ParentState, ParentAction>,
+    toChildState: @escaping (ParentState) -> State,
+    fromChildAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toChildState = toChildState
+    self.fromChildAction = fromChildAction
+  }
+
+  override var state: State {
+    toChildState(parent.state)
+  }
+
+  override func send(_ action: Action) -> StoreTask {
+    parent.send(fromChildAction(action))
+  }
+
+  override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
+    let toChildState = self.toChildState
+    parent.addObserver({ observer(toChildState($0)) }, isCancelled: isCancelled)
+  }
+}
+
+/// A store onto optional state of its parent, showing the last non-`nil` value it read.
+@MainActor
+final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let toChildState: (ParentState) -> State?
+  private let fromChildAction: (Action) -> ParentAction
+  private var lastState: State
+
+  init(
+    parent: StoreCore<ParentState, ParentAction>,
+    toChildState: @escaping (ParentState) -> State?,
+    fromChildAction: @escaping (Action) -> ParentAction,
+    initial: State
+  ) {
+    self.parent = parent
+    self.toChildState = toChildState
+    self.fromChildAction = fromChildAction
+    self.lastState = initial
+  }
+
+  override var state: State {
+    if let state = toChildState(parent.state) {
+      lastState = state
+    }
+    return lastState
+  }
+
+  override func send(_ action: Action) -> StoreTask {
+    parent.send(fromChildAction(action))
+  }
+
+  override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
+    parent.addObserver({ [unowned self] _ in observer(self.state) }, isCancelled: isCancelled)
+  }
+}

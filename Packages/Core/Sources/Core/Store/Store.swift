@@ -1,0 +1,99 @@
+/// The runtime of a feature: holds its state, runs its reducer for each action sent, runs
+/// the effects the reducer returns, and tells observers when state changes.
+///
+/// Create one store at the root of the program and hand scoped stores to child views:
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.numberFact = .preview
+/// }
+/// store.send(.incrementButtonTapped)
+/// store.state.count  // 1
+/// ```
+///
+/// ## Order of actions
+///
+/// `send` reduces its action at once, on the main actor. An action sent while a reducer is
+/// running (by an `.send` effect, or by an observer reacting to a change) is queued and
+/// reduced right after the current one, before `send` returns, first in first out. Actions
+/// sent by `.run` effects arrive later, on the main actor, each one reduced as it arrives and
+/// in the order each effect sends them. Observers are told once per `send`, after every
+/// queued action has been reduced.
+///
+/// When the last store of a tree is released, every effect still in flight is cancelled.
+@MainActor
+public final class Store<State, Action> {
+  let core: StoreCore<State, Action>
+
+  init(core: StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates the root store of a feature.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store, its reducer and every
+  ///     effect it runs, on top of the dependencies in force where the store is created.
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.init(core: core)
+  }
+
+  /// The current state. A scoped store reads it through its parent: it always agrees with
+  /// the root.
+  public var state: State {
+    core.state
+  }
+
+  /// Calls `body` with the current state and returns what it returns.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(core.state)
+  }
+
+  /// Sends an action: reduces it (and anything it queues) now, and starts its effects.
+  ///
+  /// - Returns: A handle on the effects the action started, to await or cancel them.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    core.send(action)
+  }
+
+  /// Calls `onChange` with the value `extract` derives from state: once now, and then after
+  /// each `send` that changed it.
+  ///
+  /// Use it to render: a renderer observes the part of state it draws and redraws only when
+  /// that part changed.
+  ///
+  /// - Returns: A token; observation stops when it is cancelled or released.
+  public func observe<Value: Equatable>(
+    _ extract: @escaping (State) -> Value,
+    onChange: @escaping @MainActor (Value) -> Void
+  ) -> ObservationToken {
+    let flag = ObservationFlag()
+    var last = extract(core.state)
+    onChange(last)
+    core.addObserver({ state in
+      let value = extract(state)
+      guard value != last else { return }
+      last = value
+      onChange(value)
+    }, isCancelled: flag)
+    return ObservationToken(flag: flag)
+  }
+}
+
+/// The store of a reducer `R`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -1,0 +1,80 @@
+import Core
+import XCTest
+
+private struct Greeter: Sendable {
+  var greet: @Sendable (String) -> String
+}
+
+extension Greeter: DependencyKey {
+  static let liveValue = Greeter { "Hello, \($0)" }
+  static let testValue = Greeter { "test \($0)" }
+}
+
+extension DependencyValues {
+  fileprivate var greeter: Greeter {
+    get { self[Greeter.self] }
+    set { self[Greeter.self] = newValue }
+  }
+}
+
+private struct Greeting: Reducer {
+  struct State: Equatable { var lines: [String] = [] }
+  enum Action: Equatable, Sendable {
+    case greetNow(String)
+    case greetLater(String)
+    case greeted(String)
+  }
+
+  @Dependency(\.greeter) var greeter
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .greetNow(name):
+      state.lines.append(greeter.greet(name))
+      return .none
+    case let .greetLater(name):
+      return .run { send in await send(.greeted(greeter.greet(name))) }
+    case let .greeted(line):
+      state.lines.append(line)
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class DependencyTests: XCTestCase {
+  func testTestContextUsesTestValue() async {
+    XCTAssertEqual(DependencyValues().context, .test)
+    let store = Store(initialState: Greeting.State()) { Greeting() }
+    store.send(.greetNow("Ann"))
+    XCTAssertEqual(store.state.lines, ["test Ann"])
+  }
+
+  func testStoreOverrideReachesReducerAndEffects() async {
+    let store = Store(initialState: Greeting.State()) {
+      Greeting()
+    } withDependencies: {
+      $0.greeter.greet = { "Hi \($0)" }
+    }
+    store.send(.greetNow("Ann"))
+    await store.send(.greetLater("Bo")).finish()
+    XCTAssertEqual(store.state.lines, ["Hi Ann", "Hi Bo"])
+  }
+
+  func testWithDependenciesAroundStoreCreation() async {
+    let store = withDependencies {
+      $0.greeter.greet = { "Yo \($0)" }
+    } operation: {
+      Store(initialState: Greeting.State()) { Greeting() }
+    }
+    await store.send(.greetLater("Cy")).finish()
+    XCTAssertEqual(store.state.lines, ["Yo Cy"])
+  }
+
+  func testLiveContextUsesLiveValue() async {
+    let greeting = withDependencies { $0.context = .live } operation: {
+      DependencyValues.current.greeter.greet("Di")
+    }
+    XCTAssertEqual(greeting, "Hello, Di")
+  }
+}

@@ -1,0 +1,107 @@
+import Core
+import XCTest
+
+/// A feature whose effects wait until cancelled, recording what happened to them.
+private struct Worker: Reducer {
+  struct State: Equatable {
+    var finished: [Int] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case start(Int, cancelInFlight: Bool = false)
+    case cancel
+    case finished(Int)
+    case startGated(Int)
+  }
+
+  enum CancelID { case work }
+
+  let log: EventLog
+  let gate: Signal
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .start(number, cancelInFlight):
+      return .run { [log] _ in
+        log.append("started \(number)")
+        await suspendUntilCancelled()
+        log.append("cancelled \(number)")
+      }
+      .cancellable(id: CancelID.work, cancelInFlight: cancelInFlight)
+    case let .startGated(number):
+      return .run { [log, gate] send in
+        log.append("started \(number)")
+        await gate.wait()
+        await send(.finished(number))
+      }
+      .cancellable(id: CancelID.work, cancelInFlight: true)
+    case .cancel:
+      return .cancel(id: CancelID.work)
+    case let .finished(number):
+      state.finished.append(number)
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class EffectCancellationTests: XCTestCase {
+  func testCancelStopsEveryEffectWithTheID() async {
+    let log = EventLog()
+    let store = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    let first = store.send(.start(1))
+    let second = store.send(.start(2))
+    store.send(.cancel)
+    await awaitWithTimeout {
+      await first.finish()
+      await second.finish()
+    }
+    XCTAssertEqual(Set(log.entries.filter { $0.hasPrefix("cancelled") }), ["cancelled 1", "cancelled 2"])
+  }
+
+  func testCancelInFlightKeepsOnlyTheLatestEffect() async {
+    let log = EventLog()
+    let gate = Signal()
+    let store = Store(initialState: Worker.State()) { Worker(log: log, gate: gate) }
+    let first = store.send(.startGated(1))
+    let second = store.send(.startGated(2))
+    await awaitWithTimeout { await first.finish() }
+    gate.fire()
+    await awaitWithTimeout { await second.finish() }
+    XCTAssertEqual(store.state.finished, [2], "The first effect was cancelled before it could send")
+  }
+
+  func testStoreTaskCancelCancelsTheEffectsOfThatSend() async {
+    let log = EventLog()
+    let store = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    let task = store.send(.start(1))
+    task.cancel()
+    await awaitWithTimeout { await task.finish() }
+    XCTAssertTrue(task.isCancelled)
+    XCTAssertEqual(log.entries.last, "cancelled 1")
+  }
+
+  func testIDsBelongToTheirStore() async {
+    let log = EventLog()
+    let storeA = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    let storeB = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    let taskA = storeA.send(.start(1))
+    let taskB = storeB.send(.start(2))
+    storeA.send(.cancel)
+    await awaitWithTimeout { await taskA.finish() }
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertFalse(log.entries.contains("cancelled 2"), "Store A's cancel must not reach store B")
+    storeB.send(.cancel)
+    await awaitWithTimeout { await taskB.finish() }
+    XCTAssertTrue(log.entries.contains("cancelled 2"))
+  }
+
+  func testReleasingTheStoreCancelsItsEffects() async {
+    let log = EventLog()
+    var store: StoreOf<Worker>? = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    let task = store!.send(.start(1))
+    store = nil
+    await awaitWithTimeout { await task.finish() }
+    XCTAssertEqual(log.entries.last, "cancelled 1")
+  }
+}

@@ -1,0 +1,70 @@
+import Core
+import XCTest
+
+private struct Nested: Reducer {
+  struct State: Equatable {
+    var counter = Counter.State()
+    var title = "Nested"
+  }
+
+  enum Action: Equatable, Sendable {
+    case counter(Counter.Action)
+    case rename(String)
+    var counter: Counter.Action? { if case let .counter(a) = self { a } else { nil } }
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: .case(Action.counter, \.counter)) {
+      Counter(log: EventLog())
+    }
+    Reduce { state, action in
+      if case let .rename(title) = action { state.title = title }
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class StoreScopeTests: XCTestCase {
+  func testScopedStoreReadsThroughAfterParentMutation() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let counterStore = store.scope(state: \.counter, action: Nested.Action.counter)
+    store.send(.counter(.increment))
+    XCTAssertEqual(counterStore.state.count, 1, "The child reads the parent's new state")
+    counterStore.send(.increment)
+    XCTAssertEqual(store.state.counter.count, 2, "A child's send goes through the root")
+  }
+
+  func testScopesOfScopesAgreeWithTheRoot() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let counterStore = store.scope(state: \.counter, action: Nested.Action.counter)
+    let countStore = counterStore.scope(state: \.count, action: { $0 })
+    counterStore.send(.increment)
+    XCTAssertEqual(countStore.state, 1)
+  }
+
+  func testObserveFiresNowAndThenOnlyWhenTheObservedPartChanges() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let counterStore = store.scope(state: \.counter, action: Nested.Action.counter)
+    var seen: [Int] = []
+    let token = counterStore.observe(\.count) { seen.append($0) }
+    store.send(.rename("Other"))
+    store.send(.counter(.increment))
+    store.send(.rename("Again"))
+    store.send(.counter(.increment))
+    XCTAssertEqual(seen, [0, 1, 2])
+    token.cancel()
+    store.send(.counter(.increment))
+    XCTAssertEqual(seen, [0, 1, 2], "A cancelled observation is not called again")
+  }
+
+  func testReleasedTokenStopsObservation() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    var seen: [String] = []
+    var token: ObservationToken? = store.observe(\.title) { seen.append($0) }
+    _ = token
+    token = nil
+    store.send(.rename("Changed"))
+    XCTAssertEqual(seen, ["Nested"])
+  }
+}

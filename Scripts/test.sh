@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Runs `swift test` for every package in the repository, in dependency order, and ends with
+# one summary line: "N passed, N failed". See --help.
+set -uo pipefail
+
+usage() {
+  cat <<'USAGE'
+Usage: Scripts/test.sh [--list] [PACKAGE ...]
+
+Runs `swift test` for each package: Packages/* first, then App, then the Tests
+integration package, each after the packages it depends on. Every package is run, even
+after one fails. The last line is the total over all packages: "N passed, N failed".
+
+  PACKAGE   run only these packages (names as in Packages/, or App, or Tests)
+  --list    print the packages in the order they would run, and exit
+  --help    show this help
+
+Exit status: 0 when every package built and every test passed; 1 when a package failed
+to build or a test failed; 2 for a bad argument.
+USAGE
+}
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root" || exit 1
+
+# --- Which packages exist, and what each depends on (local `.package(path:)` entries). ---
+declare -A dir_of=()
+all=()
+for manifest in Packages/*/Package.swift App/Package.swift Tests/Package.swift; do
+  [ -f "$manifest" ] || continue
+  dir="$(dirname "$manifest")"
+  name="$(basename "$dir")"
+  dir_of[$name]="$dir"
+  all+=("$name")
+done
+
+local_deps() {
+  grep -oE '\.package\(\s*path:\s*"[^"]+"' "${dir_of[$1]}/Package.swift" 2>/dev/null \
+    | sed -E 's/.*"([^"]+)"/\1/' | xargs -r -n1 basename
+}
+
+# Depth-first topological order: a package comes after everything it depends on.
+declare -A state=()
+ordered=()
+visit() {
+  local name="$1"
+  case "${state[$name]:-}" in
+    done) return ;;
+    visiting) echo "error: dependency cycle through $name" >&2; exit 1 ;;
+  esac
+  state[$name]=visiting
+  local dep
+  for dep in $(local_deps "$name"); do
+    [ -n "${dir_of[$dep]:-}" ] && visit "$dep"
+  done
+  state[$name]=done
+  ordered+=("$name")
+}
+for name in "${all[@]}"; do visit "$name"; done
+
+# --- Arguments. ---
+selected=()
+list_only=false
+for arg in "$@"; do
+  case "$arg" in
+    -h|--help) usage; exit 0 ;;
+    --list) list_only=true ;;
+    -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
+    *)
+      if [ -z "${dir_of[$arg]:-}" ]; then
+        echo "error: no package named '$arg' (have: ${ordered[*]})" >&2
+        exit 2
+      fi
+      selected+=("$arg") ;;
+  esac
+done
+if [ ${#selected[@]} -gt 0 ]; then
+  filtered=()
+  for name in "${ordered[@]}"; do
+    for want in "${selected[@]}"; do [ "$name" = "$want" ] && filtered+=("$name"); done
+  done
+  ordered=("${filtered[@]}")
+fi
+if $list_only; then
+  for name in "${ordered[@]}"; do echo "$name ${dir_of[$name]}"; done
+  exit 0
+fi
+
+# --- Run. ---
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+total_passed=0
+total_failed=0
+broken=()
+summary=()
+
+# Counts per-test result lines of XCTest ("Test Case '…' passed (") and Swift Testing
+# ("✔ Test x() passed after"; the closing "Test run with N tests" line is not a test).
+count() {
+  grep -E "$1" "$2" | grep -vc "Test run with" || true
+}
+
+for name in "${ordered[@]}"; do
+  dir="${dir_of[$name]}"
+  log="$logs/$name.log"
+  echo "==> $name ($dir): swift test"
+  start=$(date +%s)
+  swift test --package-path "$dir" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  seconds=$(( $(date +%s) - start ))
+  passed=$(( $(count "^Test Case '.*' passed \(" "$log") + $(count "^✔ Test .* passed after" "$log") ))
+  failed=$(( $(count "^Test Case '.*' failed \(" "$log") + $(count "^✘ Test .* failed after" "$log") ))
+  if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+    # It failed without a failing test: it did not build, or the test process crashed.
+    broken+=("$name")
+    summary+=("$(printf '%-12s %4d passed %4d failed  %4ds  FAILED (exit %d: build error or crash)' "$name" "$passed" "$failed" "$seconds" "$status")")
+  else
+    verdict=ok
+    [ "$status" -ne 0 ] && verdict=FAILED && broken+=("$name")
+    summary+=("$(printf '%-12s %4d passed %4d failed  %4ds  %s' "$name" "$passed" "$failed" "$seconds" "$verdict")")
+  fi
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
+done
+
+echo
+echo "==> Summary"
+for line in "${summary[@]}"; do echo "$line"; done
+if [ ${#broken[@]} -gt 0 ]; then
+  echo "Failed packages: ${broken[*]}"
+fi
+echo "$total_passed passed, $total_failed failed"
+[ ${#broken[@]} -eq 0 ]
