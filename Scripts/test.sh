@@ -95,7 +95,8 @@ broken=()
 summary=()
 
 # Counts per-test result lines of XCTest ("Test Case '…' passed (") and Swift Testing
-# ("✔ Test x() passed after"; the closing "Test run with N tests" line is not a test).
+# ("✔ Test x() passed after", or "━" when it passed with known issues; the closing
+# "Test run with N tests" line is not a test).
 count() {
   grep -E "$1" "$2" | grep -vc "Test run with" || true
 }
@@ -108,7 +109,7 @@ for name in "${ordered[@]}"; do
   swift test --package-path "$dir" 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   seconds=$(( $(date +%s) - start ))
-  passed=$(( $(count "^Test Case '.*' passed \(" "$log") + $(count "^✔ Test .* passed after" "$log") ))
+  passed=$(( $(count "^Test Case '.*' passed \(" "$log") + $(count "^(✔|━) Test .* passed after" "$log") ))
   failed=$(( $(count "^Test Case '.*' failed \(" "$log") + $(count "^✘ Test .* failed after" "$log") ))
   if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
     # It failed without a failing test: it did not build, or the test process crashed.

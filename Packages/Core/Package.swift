@@ -3,13 +3,17 @@ import PackageDescription
 
 let package = Package(
   name: "Core",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS("15.4"), .iOS("18.4")],
   products: [
     .library(name: "Core", targets: ["Core"]),
+    // Links XCTest and Swift Testing: add it to test targets only, never to a program.
+    .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
   targets: [
     .target(name: "Core"),
-    .testTarget(name: "CoreTests", dependencies: ["Core"]),
+    .target(name: "CoreTestSupport", dependencies: ["CoreTestSupportLoader"]),
+    .target(name: "CoreTestSupportLoader"),
+    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,14 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 /// The reporters in force, and how to change them for a piece of code.
 public enum IssueReporters {
   /// The reporters that ``reportIssue(_:fileID:filePath:line:column:)`` tells, in order.
-  @TaskLocal public static var current: [any IssueReporter] = [RuntimeWarningReporter()]
+  ///
+  /// By default, a ``TestFrameworkReporter`` when a test runner hosts the process (the issue
+  /// fails the running test), and a ``RuntimeWarningReporter`` otherwise.
+  @TaskLocal public static var current: [any IssueReporter] = defaultReporters
+
+  /// The reporters in force when nothing was installed.
+  public static let defaultReporters: [any IssueReporter] =
+    DependencyContext.isRunningTests ? [TestFrameworkReporter()] : [RuntimeWarningReporter()]
 }
 
 /// Reports an issue to every reporter in ``IssueReporters/current``.

@@ -155,12 +155,14 @@ final class EffectRunner<Action> {
     tasksByCancelID.removeAll()
   }
 
-  deinit {
-    for task in liveTasks.value.values { task.cancel() }
+  /// Waits until no effect is in flight.
+  func waitUntilIdle() async {
+    while let effect = running.values.first {
+      await effect.task.value
+    }
   }
 
-  /// Whether an effect registered under `id` is in flight.
-  func isInFlight(id: CancelID) -> Bool {
-    tasksByCancelID[id]?.isEmpty == false
+  deinit {
+    for task in liveTasks.value.values { task.cancel() }
   }
 }

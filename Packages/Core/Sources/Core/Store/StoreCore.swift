@@ -26,7 +26,7 @@ final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> {
 
   private var currentState: State
   private let reducer: R
-  let dependencies: DependencyValues
+  var dependencies: DependencyValues
   private var bufferedActions: [Action] = []
   private var isSending = false
   private var observers: [(notify: @MainActor (State) -> Void, isCancelled: ObservationFlag)] = []

@@ -1,0 +1,102 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import Foundation
+
+/// Fails the running test: records the issue in Swift Testing or XCTest, whichever runs the
+/// current test, at the caller's file and line.
+///
+/// Core links neither framework. This reporter looks them up at run time:
+///
+/// 1. `CoreTestSupport`'s recorder, if the test target links it (it installs itself when the
+///    test binary loads): records the issue in the running Swift Testing test.
+/// 2. XCTest's `XCTFail`, if XCTest is loaded: fails the running XCTest test case.
+/// 3. Otherwise the issue is written to standard error, so it is never lost.
+///
+/// It is the default reporter whenever a test runner hosts the process.
+public struct TestFrameworkReporter: IssueReporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// Fails the running test with `message` at `location`.
+  public func reportIssue(_ message: String, at location: SourceLocation) {
+    if let recordInSwiftTesting = TestFrameworkSymbols.recordInSwiftTesting,
+      recordInSwiftTesting(message, location.fileID, location.filePath, Int(location.line), Int(location.column))
+    {
+      return
+    }
+    if let xctFail = TestFrameworkSymbols.xctFail {
+      location.filePath.withCString { path in
+        xctFail(message, StaticString(unsafeCString: path), location.line)
+      }
+      return
+    }
+    RuntimeWarningReporter().reportIssue("test failure: " + message, at: location)
+  }
+}
+
+/// The test-framework entry points, looked up once by symbol name.
+enum TestFrameworkSymbols {
+  typealias RecordInSwiftTesting = @convention(c) (
+    UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>, Int, Int
+  ) -> Bool
+  typealias XCTFail = @convention(thin) (String, StaticString, UInt) -> Void
+
+  /// CoreTestSupport's recorder, installed when a test binary that links it loads.
+  static var recordInSwiftTesting: (@Sendable (String, String, String, Int, Int) -> Bool)? {
+    guard let record = installedRecorder.value else { return nil }
+    return { message, fileID, filePath, line, column in
+      record(message, fileID, filePath, line, column)
+    }
+  }
+
+  static let installedRecorder = LockIsolated<RecordInSwiftTesting?>(nil)
+
+  /// `XCTest.XCTFail(_:file:line:)`, by its mangled name.
+  static let xctFail: XCTFail? = {
+    guard let symbol = lookUp("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else { return nil }
+    return unsafeBitCast(symbol, to: XCTFail.self)
+  }()
+
+  private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
+    #else
+      guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+      return dlsym(handle, name)
+    #endif
+  }
+}
+
+/// Installs Swift Testing's issue recorder. CoreTestSupport calls it as its test binary
+/// loads; nothing else should.
+@_cdecl("core_install_test_issue_recorder")
+public func _installTestIssueRecorder(
+  _ record: @escaping @convention(c) (
+    UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>, Int, Int
+  ) -> Bool
+) {
+  TestFrameworkSymbols.installedRecorder.setValue(record)
+}
+
+extension StaticString {
+  /// A static string that points at `cString` (UTF-8, NUL-terminated), which must outlive it.
+  ///
+  /// XCTest takes the failing file as a `StaticString`, and a test failure's file is only
+  /// known at run time. This builds one with `StaticString`'s documented stored layout: a
+  /// pointer, a byte count, and flags (0: a pointer to UTF-8 that may be non-ASCII).
+  init(unsafeCString cString: UnsafePointer<CChar>) {
+    struct Layout {
+      var start: UnsafeRawPointer
+      var utf8CodeUnitCount: Int
+      var flags: UInt8
+    }
+    assert(MemoryLayout<Layout>.size == MemoryLayout<StaticString>.size)
+    let layout = Layout(start: UnsafeRawPointer(cString), utf8CodeUnitCount: strlen(cString), flags: 0)
+    self = unsafeBitCast(layout, to: StaticString.self)
+  }
+}

@@ -1,0 +1,75 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs every job meant for the global concurrent executor on the main actor instead, one
+/// at a time, while at least one `TestStore` is alive.
+///
+/// Effects, the dependencies they call and the clocks they sleep on then never run in
+/// parallel with the test or with each other: each job is queued behind the main actor's
+/// other work, in order. When a test yields, every job that is ready runs, in the same
+/// order on every run. This is what makes `TestStore` tests deterministic rather than
+/// lucky.
+///
+/// It works through the Swift runtime's `swift_task_enqueueGlobal_hook`, looked up at run
+/// time; where the hook is missing, jobs run on the global executor as usual.
+@MainActor
+enum MainSerialExecutor {
+  private static var users = 0
+
+  /// Starts redirecting global jobs to the main actor, if no one already did.
+  static func retain() {
+    users += 1
+    if users == 1 { RuntimeHooks.setEnqueueGlobalHook(enabled: true) }
+  }
+
+  /// Stops redirecting once the last user is gone.
+  static func release() {
+    users -= 1
+    if users == 0 { RuntimeHooks.setEnqueueGlobalHook(enabled: false) }
+  }
+}
+
+/// The Swift concurrency runtime's hook for global jobs, and its main-executor entry point.
+private enum RuntimeHooks {
+  typealias Original = @convention(thin) (UnownedJob) -> Void
+  typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+  typealias EnqueueMainExecutor = @convention(thin) (UnownedJob) -> Void
+
+  // Safe because the pointer is only read and written on the main actor (by
+  // MainSerialExecutor), and the runtime reads the hook with its own synchronisation.
+  nonisolated(unsafe) static let hook: UnsafeMutablePointer<Hook?>? =
+    symbol("swift_task_enqueueGlobal_hook")?.assumingMemoryBound(to: Hook?.self)
+
+  static let enqueueMainExecutor: EnqueueMainExecutor? =
+    symbol("swift_task_enqueueMainExecutor").map { unsafeBitCast($0, to: EnqueueMainExecutor.self) }
+
+  static func setEnqueueGlobalHook(enabled: Bool) {
+    guard let hook, enqueueMainExecutor != nil else { return }
+    if enabled {
+      // A job for the global executor goes to the main executor instead.
+      hook.pointee = { job, original in
+        if let enqueueMainExecutor = RuntimeHooks.enqueueMainExecutor {
+          enqueueMainExecutor(job)
+        } else {
+          original(job)
+        }
+      }
+    } else {
+      hook.pointee = nil
+    }
+  }
+
+  private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
+    #else
+      guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+      return dlsym(handle, name)
+    #endif
+  }
+}

@@ -1,0 +1,38 @@
+/// An action inside a ``TestStore``: sent by the test, or received from an effect.
+struct TestAction<Action> {
+  enum Origin {
+    /// Sent by `TestStore.send`, at this location.
+    case send(SourceLocation)
+    /// Sent by an effect, or by a `.send` effect; the test must `receive` it.
+    case receive
+  }
+
+  let origin: Origin
+  let action: Action
+}
+
+/// What a ``TestStore``'s reducer has seen: the state right after the sent action, and each
+/// received action with the state right after it.
+///
+/// Only touched on the main actor: by the test store, and by its reducer, which its store
+/// runs on the main actor.
+final class TestRecorder<State, Action> {
+  var stateAfterSend: State?
+  var received: [(action: Action, state: State)] = []
+}
+
+/// Runs the feature's reducer inside a ``TestStore``, recording what happens and marking
+/// every action its effects send as received.
+struct TestReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let recorder: TestRecorder<Base.State, Base.Action>
+
+  func reduce(into state: inout Base.State, action: TestAction<Base.Action>) -> Effect<TestAction<Base.Action>> {
+    let effect = base.reduce(into: &state, action: action.action)
+    switch action.origin {
+    case .send: recorder.stateAfterSend = state
+    case .receive: recorder.received.append((action.action, state))
+    }
+    return effect.map { TestAction(origin: .receive, action: $0) }
+  }
+}

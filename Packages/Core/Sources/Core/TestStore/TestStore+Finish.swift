@@ -1,0 +1,135 @@
+extension TestStore {
+  /// Waits for every effect in flight to finish; fails if some are still running after
+  /// `timeout` (the store's timeout by default), naming the action that started each.
+  ///
+  /// Call it at the end of a test whose effects take a moment to wind down.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let idle = await waitUntil(timeout: timeout) { effects.running.isEmpty }
+    guard !idle else { return }
+    fail(
+      """
+      Expected effects to finish, but there are still effects in flight after \(timeout).
+
+      \(describeRunningEffects())
+      """,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Drops every received action not yet asserted, taking on the state after the last one.
+  ///
+  /// - Parameter strict: Fail when there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    if recorder.received.isEmpty {
+      if strict {
+        fail(
+          "There were no received actions to skip.",
+          at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+        )
+      }
+      return
+    }
+    skipReceived(reason: "skipReceivedActions()")
+  }
+
+  /// Cancels every effect in flight and waits until they have stopped.
+  ///
+  /// - Parameter strict: Fail when no effect is in flight.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    if effects.running.isEmpty {
+      if strict {
+        fail(
+          "There were no in-flight effects to skip.",
+          at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+        )
+      }
+      return
+    }
+    effects.cancelAll()
+    _ = await waitUntil(timeout: timeout) { effects.running.isEmpty }
+  }
+
+  /// Drops the received actions, taking on the state after the last one.
+  func skipReceived(reason: String) {
+    guard let last = recorder.received.last else { return }
+    reportSkipped(
+      "\(pluralized(recorder.received.count, "received action")) skipped by \(reason):\n"
+        + describe(recorder.received.map(\.action)),
+      at: location
+    )
+    state = last.state
+    recorder.received.removeAll()
+  }
+
+  /// Each running effect with the action that started it.
+  func describeRunningEffects() -> String {
+    effects.running.sorted { $0.key < $1.key }.map { _, effect in
+      "An effect started by this action is still running:\n\n\(indent(customDump(effect.origin.action)))"
+    }
+    .joined(separator: "\n\n")
+  }
+
+  /// The end-of-test checks of an exhaustive store: no received action left unasserted, no
+  /// effect left running.
+  func reportUnfinishedWork() {
+    guard exhaustivity == .on else {
+      effects.cancelAll()
+      return
+    }
+    if !recorder.received.isEmpty {
+      fail(
+        """
+        The store received \(pluralized(recorder.received.count, "unexpected action")) by the end \
+        of the test: …
+
+        Unhandled actions:
+        \(describe(recorder.received.map(\.action)))
+
+        Assert them with "receive", or skip them with "skipReceivedActions()".
+        """,
+        at: location
+      )
+    }
+    for effect in effects.running.sorted(by: { $0.key < $1.key }).map(\.value) {
+      let startedAt: SourceLocation
+      if case let .send(location) = effect.origin.origin { startedAt = location } else { startedAt = location }
+      fail(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test: …
+
+        \(indent(customDump(effect.origin.action)))
+
+        To fix it, make sure every effect this action starts finishes by the end of the test:
+        • If the effect sleeps on a test clock, advance the clock until it is done.
+        • If it is long-living (a timer, a stream), cancel it with a cancellation effect from \
+        another action, or call "skipInFlightEffects()".
+        • If it only needs a moment, "await store.finish()" at the end of the test.
+        """,
+        at: startedAt
+      )
+    }
+    effects.cancelAll()
+  }
+}

@@ -1,0 +1,173 @@
+extension TestStore where Action: Equatable {
+  /// Asserts that an effect sent `expectedAction` next, and how it changed state.
+  ///
+  /// Waits (up to `timeout`) for the action to arrive.
+  ///
+  /// ```swift
+  /// await store.receive(.factResponse("1 is a good number.")) { $0.fact = "1 is a good number." }
+  /// ```
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      describedAs: customDump(expectedAction),
+      mismatch: { actual in
+        """
+        Received unexpected action: …
+
+        \(indent(diff(expectedAction, actual) ?? customDump(actual)))
+
+        (Expected: -, Received: +)
+        """
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+}
+
+extension TestStore {
+  /// Asserts that an effect sent an action of the case `actionCase` next, and how it
+  /// changed state.
+  ///
+  /// `actionCase` is the computed property that extracts the case (see ``AnyCasePath``):
+  ///
+  /// ```swift
+  /// await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
+  /// ```
+  public func receive<Value>(
+    _ actionCase: KeyPath<Action, Value?>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { $0[keyPath: actionCase] != nil },
+      describedAs: "an action matching \(actionCase)",
+      mismatch: { actual in
+        """
+        Received unexpected action: …
+
+        \(indent(customDump(actual)))
+
+        Expected an action matching \(actionCase).
+        """
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent the case `actionCase` with `value` next, and how it
+  /// changed state.
+  ///
+  /// ```swift
+  /// await store.receive(\.factResponse, "1 is a good number.") { $0.fact = "1 is a good number." }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ actionCase: KeyPath<Action, Value?>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { $0[keyPath: actionCase] == value },
+      describedAs: "\(actionCase) with \(customDump(value))",
+      mismatch: { actual in
+        let difference = actual[keyPath: actionCase].flatMap { diff(value, $0) }
+        return """
+          Received unexpected action: …
+
+          \(indent(difference ?? customDump(actual)))
+
+          Expected \(actionCase) with \(customDump(value)).
+          """
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action of the case `casePath` next, and how it changed
+  /// state.
+  public func receive<Value>(
+    _ casePath: AnyCasePath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { casePath.extract(from: $0) != nil },
+      describedAs: "an action matching the case path",
+      mismatch: { actual in
+        """
+        Received unexpected action: …
+
+        \(indent(customDump(actual)))
+
+        Expected an action matching the case path.
+        """
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    )
+  }
+
+  /// Waits for the next received action, checks it with `matches` (exhaustive) or skips to
+  /// the first that matches (non-exhaustive), then checks the state change.
+  private func receiveAction(
+    matching matches: (Action) -> Bool,
+    describedAs expectation: String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let arrived = await waitUntil(timeout: timeout) {
+      exhaustivity == .on ? !recorder.received.isEmpty : recorder.received.contains { matches($0.action) }
+    }
+    guard arrived else {
+      var message = "Expected to receive \(expectation), but received none after \(timeout)."
+      if !recorder.received.isEmpty {
+        message += "\n\nReceived instead:\n\(describe(recorder.received.map(\.action)))"
+      } else if !effects.running.isEmpty {
+        message += " \(pluralized(effects.running.count, "effect")) still running."
+      }
+      fail(message, at: location)
+      return
+    }
+
+    if exhaustivity != .on {
+      while let next = recorder.received.first, !matches(next.action) {
+        recorder.received.removeFirst()
+        reportSkipped("Received action not asserted:\n\(indent(customDump(next.action)))", at: location)
+        state = next.state
+      }
+    }
+    let (action, actual) = recorder.received.removeFirst()
+    if !matches(action) {
+      fail(mismatch(action), at: location)
+    }
+    assertStateChange(from: state, to: actual, expecting: update, at: location)
+    state = actual
+    await Task.megaYield()
+  }
+}

@@ -1,0 +1,155 @@
+extension TestStore {
+  /// Sends an action and asserts how it changed state.
+  ///
+  /// The trailing closure receives the state as it was before the action; change it into the
+  /// state you expect. Omit the closure when the action must not change state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  ///
+  /// In an exhaustive store, sending while actions from effects are waiting to be received
+  /// fails: receive them (or skip them) first.
+  ///
+  /// - Returns: The effects the action started, to wait for or cancel.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    if !recorder.received.isEmpty {
+      if exhaustivity == .on {
+        fail(
+          """
+          Must handle \(pluralized(recorder.received.count, "received action")) before sending an \
+          action: …
+
+          Unhandled actions:
+          \(describe(recorder.received.map(\.action)))
+          """,
+          at: location
+        )
+      }
+      // Go on from the state after them, so the failure does not cascade into this action's.
+      skipReceived(reason: "sending \(customDump(action))")
+    }
+    let previous = state
+    recorder.stateAfterSend = nil
+    let task = core.send(TestAction(origin: .send(location), action: action))
+    let actual = recorder.stateAfterSend ?? previous
+    assertStateChange(from: previous, to: actual, expecting: updateStateToExpectedResult, at: location)
+    state = actual
+    // Let the effects the action started run to their first suspension point.
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task, timeout: timeout) { [weak self] message, location in
+      self?.fail(message, at: location)
+    }
+  }
+
+  /// Checks `actual` against `previous` changed by `update`, and fails with a diff if they
+  /// differ. Non-exhaustive stores check only what `update` asserts.
+  func assertStateChange(
+    from previous: State,
+    to actual: State,
+    expecting update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) {
+    if exhaustivity != .on {
+      // Apply the assertions to the actual state: they hold if they change nothing.
+      var expected = actual
+      do {
+        try update?(&expected)
+      } catch {
+        fail("Threw error: \(error)", at: location)
+        return
+      }
+      if expected != actual {
+        failStateMismatch(expected: expected, actual: actual, at: location)
+      } else if case .off(showSkippedAssertions: true) = exhaustivity {
+        var exhaustiveExpectation = previous
+        try? update?(&exhaustiveExpectation)
+        if let skipped = diff(exhaustiveExpectation, actual) {
+          reportSkipped("State changes not asserted:\n\n\(indent(skipped))\n\n(Expected: -, Actual: +)", at: location)
+        }
+      }
+      return
+    }
+
+    var expected = previous
+    do {
+      try update?(&expected)
+    } catch {
+      fail("Threw error: \(error)", at: location)
+      return
+    }
+    if expected != actual {
+      if update == nil {
+        fail(
+          """
+          State was not expected to change, but a change occurred: …
+
+          \(indent(diff(previous, actual) ?? ""))
+
+          (Expected: -, Actual: +)
+          """,
+          at: location
+        )
+      } else {
+        failStateMismatch(expected: expected, actual: actual, at: location)
+      }
+    } else if update != nil, expected == previous {
+      fail(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state \
+        is expected, omit the trailing closure.
+        """,
+        at: location
+      )
+    }
+  }
+
+  private func failStateMismatch(expected: State, actual: State, at location: SourceLocation) {
+    fail(
+      """
+      A state change does not match expectation: …
+
+      \(indent(diff(expected, actual) ?? ""))
+
+      (Expected: -, Actual: +)
+      """,
+      at: location
+    )
+  }
+}
+
+extension TestStore {
+  /// Each action's dump, indented, one after the other.
+  func describe(_ actions: [Action]) -> String {
+    actions.map { indent(customDump($0)) }.joined(separator: "\n")
+  }
+
+  /// Prints what a non-exhaustive store let pass, when it was asked to.
+  func reportSkipped(_ message: String, at location: SourceLocation) {
+    guard case .off(showSkippedAssertions: true) = exhaustivity else { return }
+    print("[TestStore] skipped assertion at \(location): \(message)")
+  }
+}
+
+/// `text` with every line indented by two spaces.
+func indent(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.isEmpty ? "" : "  " + $0 }
+    .joined(separator: "\n")
+}
+
+/// `"1 received action"`, `"2 received actions"`.
+func pluralized(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -1,0 +1,101 @@
+/// A store for tests that checks, exhaustively, how a feature behaves.
+///
+/// Send actions and say how state must change; receive the actions effects send back; and
+/// by the end of the test every received action must have been asserted and every effect
+/// must have finished. Any difference fails the test with a readable diff.
+///
+/// ```swift
+/// @MainActor
+/// func testFact() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact.fact = { "\($0) is a good number." }
+///   }
+///
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+///   await store.send(.factButtonTapped)
+///   await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
+/// }
+/// ```
+///
+/// While a test store is alive, effects (and every other job meant for the global executor)
+/// run on the main actor one job at a time, so `receive`, `finish` and test clocks never race
+/// the effects they wait for. See ``MainSerialExecutor``. Failures go to the issue reporters that
+/// were in force when the store was created: by default, the running XCTest or Swift
+/// Testing test.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The state as asserted so far: after each `send` and `receive`, the state right after
+  /// that action.
+  public internal(set) var state: State
+
+  /// How strictly the test is checked. Defaults to ``Exhaustivity/on``.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait before failing, unless given their own timeout.
+  /// Only a failing test ever waits this long.
+  public var timeout: Duration = .seconds(1)
+
+  /// The dependencies the reducer and its effects see. Changing them affects the actions
+  /// sent after the change.
+  public var dependencies: DependencyValues {
+    get { readDependencies() }
+    set { writeDependencies(newValue) }
+  }
+
+  let core: StoreCore<State, TestAction<Action>>
+  let effects: EffectRunner<TestAction<Action>>
+  let recorder: TestRecorder<State, Action>
+  let reporters: [any IssueReporter]
+  let location: SourceLocation
+  private let readDependencies: @MainActor () -> DependencyValues
+  private let writeDependencies: @MainActor (DependencyValues) -> Void
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies. A test should override exactly the
+  ///     endpoints it expects to be called; the others fail the test when called.
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    prepareDependencies(&dependencies)
+    let (initial, reducer) = DependencyValues.$current.withValue(dependencies) { (initialState(), reducer()) }
+    let recorder = TestRecorder<State, Action>()
+    let root = RootCore(
+      initialState: initial, reducer: TestReducer(base: reducer, recorder: recorder), dependencies: dependencies
+    )
+    MainSerialExecutor.retain()
+    self.state = initial
+    self.core = root
+    self.effects = root.effects
+    self.recorder = recorder
+    self.reporters = IssueReporters.current
+    self.location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    self.readDependencies = { root.dependencies }
+    self.writeDependencies = { root.dependencies = $0 }
+  }
+
+  isolated deinit {
+    reportUnfinishedWork()
+    MainSerialExecutor.release()
+  }
+
+  /// Reports a test failure at `location` to the store's reporters.
+  func fail(_ message: String, at location: SourceLocation) {
+    for reporter in reporters {
+      reporter.reportIssue(message, at: location)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Core
+import Testing
+
+/// Core under Swift Testing: issues reach the running test, and a TestStore works the same.
+@Suite struct SwiftTestingSuite {
+  @Test func issueIsRecordedInTheRunningSwiftTestingTest() {
+    withKnownIssue {
+      reportIssue("Unimplemented: FactClient.fact was called.")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Unimplemented: FactClient.fact was called."]
+        && issue.sourceLocation?.fileID == "CoreTests/SwiftTestingSuite.swift"
+    }
+  }
+
+  @Test @MainActor func testStoreAssertsAFactRoundTrip() async {
+    let store = TestStore(initialState: FactFeature.State()) {
+      FactFeature()
+    } withDependencies: {
+      $0.fact.fact = { "\($0) is a good number." }
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(\.factResponse) {
+      $0.isLoading = false
+      $0.fact = "1 is a good number."
+    }
+  }
+
+  @Test @MainActor func testStoreFailureIsRecordedAsAnIssue() async {
+    let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("A state change does not match expectation") == true
+    }
+  }
+}

@@ -1,0 +1,263 @@
+import Core
+import XCTest
+
+@MainActor
+final class TestStoreTests: XCTestCase {
+  /// A test store whose failures are collected instead of failing this test.
+  private func makeStore(
+    _ issues: CollectingIssueReporter,
+    state: FactFeature.State = FactFeature.State(),
+    fact: @escaping @Sendable (Int) async throws -> String = { "\($0) is a good number." }
+  ) -> TestStore<FactFeature.State, FactFeature.Action> {
+    withIssueReporters([issues]) {
+      TestStore(initialState: state) {
+        FactFeature()
+      } withDependencies: {
+        $0.fact.fact = fact
+      }
+    }
+  }
+
+  func testHappyPath() async {
+    let store = TestStore(initialState: FactFeature.State()) {
+      FactFeature()
+    } withDependencies: {
+      $0.fact.fact = { "\($0) is a good number." }
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse("1 is a good number.")) {
+      $0.isLoading = false
+      $0.fact = "1 is a good number."
+    }
+  }
+
+  func testReceiveByCaseKeyPathAndValue() async {
+    let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
+    await store.send(.twoFactsButtonTapped)
+    await store.receive(\.factResponse) { $0.fact = "one" }
+    await store.receive(\.factResponse, "two") { $0.fact = "two" }
+  }
+
+  func testStateMismatchReportsDiffAtTheSendLine() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementButtonTapped) { $0.count = 2 }; let line = #line
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        A state change does not match expectation: …
+
+            FactFeature.State(
+          -   count: 2,
+          +   count: 1,
+              … (2 unchanged)
+            )
+
+        (Expected: -, Actual: +)
+        """
+      ]
+    )
+    XCTAssertEqual(issues.locations.first?.line, UInt(line))
+    XCTAssertEqual(issues.locations.first?.fileID, "CoreTests/TestStoreTests.swift")
+    XCTAssertEqual(store.state.count, 1, "After a failure the store goes on from the actual state")
+  }
+
+  func testUnassertedStateChangeIsReported() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementButtonTapped)
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        State was not expected to change, but a change occurred: …
+
+            FactFeature.State(
+          -   count: 0,
+          +   count: 1,
+              … (2 unchanged)
+            )
+
+        (Expected: -, Actual: +)
+        """
+      ]
+    )
+  }
+
+  func testClosureThatChangesNothingIsReported() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.twoFactsButtonTapped) { $0.count = 0 }
+    await store.skipReceivedActions()
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages[0].hasPrefix("Expected state to change, but no change occurred."), issues.messages[0])
+  }
+
+  func testReceivingTheWrongActionShowsTheDiff() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse("2 is a good number.")) {
+      $0.isLoading = false
+      $0.fact = "0 is a good number."
+    }
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        Received unexpected action: …
+
+          - FactFeature.Action.factResponse("2 is a good number.")
+          + FactFeature.Action.factResponse("0 is a good number.")
+
+        (Expected: -, Received: +)
+        """
+      ]
+    )
+  }
+
+  func testReceiveTimesOutWhenNothingArrives() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.receive(.factResponse("never"), timeout: .milliseconds(50))
+    XCTAssertEqual(
+      issues.messages,
+      [#"Expected to receive FactFeature.Action.factResponse("never"), but received none after 0.05 seconds."#]
+    )
+  }
+
+  func testSendingWithUnreceivedActionsFails() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.twoFactsButtonTapped)
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    XCTAssertEqual(
+      issues.messages.first,
+      """
+      Must handle 2 received actions before sending an action: …
+
+      Unhandled actions:
+        FactFeature.Action.factResponse("one")
+        FactFeature.Action.factResponse("two")
+      """
+    )
+    await store.skipReceivedActions()
+  }
+
+  func testEndOfTestReportsUnreceivedActionsAndRunningEffects() async {
+    let issues = CollectingIssueReporter()
+    var sendLine: UInt = 0
+    do {
+      let store = makeStore(issues)
+      await store.send(.twoFactsButtonTapped)
+      await store.send(.neverEndingButtonTapped); sendLine = #line
+    }
+    // The first send leaves two actions unreceived; sending again reports them once, and the
+    // end of the test reports the still-running effect.
+    XCTAssertEqual(issues.messages.count, 2, issues.messages.joined(separator: "\n---\n"))
+    XCTAssertTrue(issues.messages[0].hasPrefix("Must handle 2 received actions"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[1].hasPrefix(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test: …
+
+          FactFeature.Action.neverEndingButtonTapped
+        """
+      ),
+      issues.messages[1]
+    )
+    XCTAssertEqual(issues.locations[1].line, sendLine, "The running effect is reported at the send that started it")
+  }
+
+  func testEndOfTestReportsUnreceivedActions() async {
+    let issues = CollectingIssueReporter()
+    do {
+      let store = makeStore(issues)
+      await store.send(.twoFactsButtonTapped)
+    }
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        The store received 2 unexpected actions by the end of the test: …
+
+        Unhandled actions:
+          FactFeature.Action.factResponse("one")
+          FactFeature.Action.factResponse("two")
+
+        Assert them with "receive", or skip them with "skipReceivedActions()".
+        """
+      ]
+    )
+  }
+
+  func testFinishTimesOutNamingTheRunningEffect() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.neverEndingButtonTapped)
+    await store.finish(timeout: .milliseconds(50))
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        Expected effects to finish, but there are still effects in flight after 0.05 seconds.
+
+        An effect started by this action is still running:
+
+          FactFeature.Action.neverEndingButtonTapped
+        """
+      ]
+    )
+    await store.skipInFlightEffects()
+  }
+
+  func testSkipWithNothingToSkipFailsWhenStrict() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.skipReceivedActions()
+    await store.skipInFlightEffects()
+    await store.skipReceivedActions(strict: false)
+    XCTAssertEqual(
+      issues.messages,
+      ["There were no received actions to skip.", "There were no in-flight effects to skip."]
+    )
+  }
+
+  func testTaskCancelStopsALongLivingEffect() async {
+    let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
+    let task = await store.send(.neverEndingButtonTapped)
+    await task.cancel()
+    XCTAssertTrue(task.isCancelled)
+  }
+
+  func testNonExhaustiveStoreChecksOnlyWhatIsAsserted() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    await store.send(.factButtonTapped)
+    await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
+    await store.send(.twoFactsButtonTapped)
+    await store.receive(\.factResponse, "two")
+    XCTAssertEqual(issues.messages, [])
+    XCTAssertEqual(store.state.fact, "two")
+
+    await store.send(.incrementButtonTapped) { $0.count = 99 }
+    XCTAssertEqual(issues.messages.count, 1, "A wrong assertion still fails when not exhaustive")
+  }
+
+  func testUnoverriddenDependencyFailsTheTest() async {
+    let issues = CollectingIssueReporter()
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: FactFeature.State()) { FactFeature() }
+    }
+    await withIssueReporters([issues]) {
+      await store.send(.factButtonTapped) { $0.isLoading = true }
+      await store.finish()
+    }
+    XCTAssertEqual(issues.messages, ["Unimplemented: FactClient.fact was called."])
+  }
+}
