@@ -41,6 +41,9 @@ extension TestDependencyKey {
 /// }
 /// ```
 public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The type of the dependency's value; restated so it can be inferred from `liveValue`.
+  associatedtype Value = Self
+
   /// The value used when the program runs for real.
   static var liveValue: Value { get }
 }
@@ -49,7 +52,17 @@ extension DependencyKey {
   /// By default a preview sees the live value.
   public static var previewValue: Value { liveValue }
 
-  /// By default a test sees the preview value. Override it with a value that fails when
-  /// called, so a test must say which endpoints it expects.
-  public static var testValue: Value { previewValue }
+  /// By default a test reports that the dependency has no test value, then sees the preview
+  /// value. Declare a `testValue` that fails when called, so a test must say which endpoints
+  /// it expects.
+  public static var testValue: Value {
+    reportIssue(
+      """
+      "\(Self.self)" has no test value, but was read in a test. Declare a "testValue" (one \
+      that fails when called, such as "unimplemented(…)" endpoints), or override the \
+      dependency in the test.
+      """
+    )
+    return previewValue
+  }
 }

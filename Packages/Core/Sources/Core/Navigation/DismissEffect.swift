@@ -28,7 +28,6 @@ public struct DismissEffect: Sendable {
 }
 
 private enum DismissKey: DependencyKey {
-  typealias Value = DismissEffect
   static let liveValue = DismissEffect {
     reportIssue(
       """

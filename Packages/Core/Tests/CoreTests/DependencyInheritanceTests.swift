@@ -1,0 +1,93 @@
+import Core
+import XCTest
+
+/// A parent whose child gets its own fact client, to check where overrides reach.
+private struct Host: Reducer {
+  struct State: Equatable {
+    var child = FactFeature.State()
+    var parentFact: String?
+  }
+
+  enum Action: Equatable, Sendable {
+    case child(FactFeature.Action)
+    case parentFactButtonTapped
+    case parentFactResponse(String)
+    var child: FactFeature.Action? { if case let .child(a) = self { a } else { nil } }
+    var parentFactResponse: String? { if case let .parentFactResponse(f) = self { f } else { nil } }
+  }
+
+  @Dependency(\.fact) var fact
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: .case(Action.child, \.child)) {
+      FactFeature()
+        .dependency(\.fact, FactClient { "child fact \($0)" })
+    }
+    Reduce { state, action in
+      switch action {
+      case .parentFactButtonTapped:
+        return .run { send in await send(.parentFactResponse(try await fact.fact(7))) }
+      case let .parentFactResponse(fact):
+        state.parentFact = fact
+        return .none
+      case .child:
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+final class DependencyInheritanceTests: XCTestCase {
+  func testChildOverrideReachesTheChildsEffectsButNotTheParents() async {
+    let store = TestStore(initialState: Host.State()) {
+      Host()
+    } withDependencies: {
+      $0.fact.fact = { "store fact \($0)" }
+    }
+    await store.send(.child(.factButtonTapped)) { $0.child.isLoading = true }
+    await store.receive(.child(.factResponse("child fact 0"))) {
+      $0.child.isLoading = false
+      $0.child.fact = "child fact 0"
+    }
+    await store.send(.parentFactButtonTapped)
+    await store.receive(.parentFactResponse("store fact 7")) { $0.parentFact = "store fact 7" }
+  }
+
+  func testEffectKeepsTheDependenciesInForceWhenItsActionWasSent() async {
+    let gate = Signal()
+    let store = TestStore(initialState: FactFeature.State()) {
+      FactFeature()
+    } withDependencies: {
+      $0.fact.fact = { _ in
+        await gate.wait()
+        return "first"
+      }
+    }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    store.dependencies.fact.fact = { _ in "second" }
+    gate.fire()
+    await store.receive(.factResponse("first")) {
+      $0.isLoading = false
+      $0.fact = "first"
+    }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.receive(.factResponse("second")) {
+      $0.isLoading = false
+      $0.fact = "second"
+    }
+  }
+
+  func testLiveOnlyKeyReadInATestIsReported() {
+    struct LiveOnly: DependencyKey {
+      static let liveValue = 42
+    }
+    let issues = CollectingIssueReporter()
+    let value = withIssueReporters([issues]) {
+      withDependencies { $0.context = .test } operation: { DependencyValues.current[LiveOnly.self] }
+    }
+    XCTAssertEqual(value, 42)
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages[0].hasPrefix("\"LiveOnly\" has no test value"), issues.messages[0])
+  }
+}
