@@ -258,6 +258,14 @@ final class TestStoreTests: XCTestCase {
       await store.send(.factButtonTapped) { $0.isLoading = true }
       await store.finish()
     }
-    XCTAssertEqual(issues.messages, ["Unimplemented: FactClient.fact was called."])
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        Unimplemented: FactClient.fact was called.
+        Override it in the test with withDependencies or in the TestStore's dependencies.
+        """
+      ]
+    )
   }
 }

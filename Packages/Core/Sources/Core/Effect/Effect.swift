@@ -83,7 +83,8 @@ extension Effect {
   /// The operation sees the dependencies in force when the effect was created. If it throws,
   /// `handler` is called with the error; a thrown `CancellationError`, or any error thrown
   /// after the effect was cancelled, is dropped. Without a handler, an error is reported as
-  /// an issue naming this call site.
+  /// an issue naming this call site, except an `UnimplementedFailure`, which its endpoint
+  /// already reported.
   ///
   /// - Parameters:
   ///   - priority: The priority of the task.
@@ -101,6 +102,8 @@ extension Effect {
         try await operation(send)
       } catch is CancellationError {
       } catch where Task.isCancelled {
+      } catch is UnimplementedFailure where handler == nil {
+        // Already reported, with the endpoint's name, by the unimplemented endpoint.
       } catch {
         guard let handler else {
           reportIssue(

@@ -6,10 +6,7 @@ struct FactClient: Sendable {
 }
 
 extension FactClient: TestDependencyKey {
-  static let testValue = FactClient { _ in
-    reportIssue("Unimplemented: FactClient.fact was called.")
-    throw CancellationError()
-  }
+  static let testValue = FactClient(fact: unimplemented("FactClient.fact"))
 }
 
 extension DependencyValues {

@@ -1,0 +1,85 @@
+/// A clock that never waits: every sleep returns at once and moves the clock's time forward
+/// by the time slept.
+///
+/// Use it in tests and previews where time-based work should simply happen, without the test
+/// driving time by hand as it would with ``TestClock``: a debounce fires at once, a delayed
+/// save saves at once, a preview skips its artificial loading delay.
+///
+/// ```swift
+/// let store = TestStore(initialState: Feature.State()) {
+///   Feature()
+/// } withDependencies: {
+///   $0.continuousClock = ImmediateClock()
+/// }
+/// ```
+///
+/// ``now`` starts at zero and only moves when something sleeps.
+public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// A point in an ``ImmediateClock``'s time: the span elapsed since the clock started.
+  public struct Instant: InstantProtocol {
+    /// The time elapsed since the clock's start.
+    public var offset: Duration
+
+    /// The instant `offset` after the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The clock's start.
+    public static var zero: Self { Self() }
+
+    /// The instant `duration` after this one.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The span from this instant to `other`; negative when `other` is earlier.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  // NB: The class is checked `Sendable`: its only stored property is a `let` of a `Sendable`
+  // type that guards the clock's time with a lock.
+  private let current: LockIsolated<Instant>
+
+  /// Creates a clock whose time starts at `now`.
+  ///
+  /// For `Swift.Duration`, `ImmediateClock()` creates a clock starting at zero.
+  public init(now: Instant = .zero) {
+    self.current = LockIsolated(now)
+  }
+
+  /// The clock's current time: its start plus every span slept so far.
+  public var now: Instant {
+    current.value
+  }
+
+  /// The smallest step the clock can measure: any duration.
+  public var minimumResolution: Duration { .zero }
+
+  /// Returns at once, having moved ``now`` forward to `deadline` if it was earlier.
+  ///
+  /// Throws `CancellationError` when the calling task is cancelled. `tolerance` is ignored.
+  /// It runs on the caller's actor, so it never suspends.
+  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    current.withValue { $0 = max($0, deadline) }
+  }
+}
+
+extension ImmediateClock where Duration == Swift.Duration {
+  /// Creates a clock measured in `Swift.Duration` whose time starts at zero.
+  ///
+  /// ```swift
+  /// let clock = ImmediateClock()
+  /// ```
+  public convenience init() {
+    self.init(now: .zero)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Makes UUIDs, as a dependency, so that tests can predict the identifiers a feature creates.
+///
+/// Read it with `@Dependency(\.uuid)` and call it instead of `UUID()`:
+///
+/// ```swift
+/// @Dependency(\.uuid) var uuid
+/// // ...
+/// case .addButtonTapped:
+///   state.todos.append(Todo(id: uuid()))
+/// ```
+///
+/// Live it returns `UUID()`. In tests it reports an issue until overridden, usually with
+/// ``incrementing``:
+///
+/// ```swift
+/// let store = TestStore(initialState: Todos.State()) { Todos() } withDependencies: {
+///   $0.uuid = .incrementing
+/// }
+/// ```
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// Creates a generator that returns whatever `generate` returns.
+  ///
+  /// ```swift
+  /// let random = UUIDGenerator { UUID() }
+  /// ```
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// Returns a UUID.
+  public func callAsFunction() -> UUID {
+    generate()
+  }
+
+  /// A generator returning `00000000-0000-0000-0000-000000000000`, then
+  /// `00000000-0000-0000-0000-000000000001`, and so on.
+  ///
+  /// Each access makes a new generator starting at zero; one generator's sequence is shared by
+  /// every copy of it and is safe to use from several tasks.
+  public static var incrementing: Self {
+    let next = LockIsolated<UInt64>(0)
+    return Self {
+      let value = next.withValue { next -> UInt64 in
+        defer { next &+= 1 }
+        return next
+      }
+      return UUID(value)
+    }
+  }
+
+  /// A generator that always returns `uuid`.
+  ///
+  /// ```swift
+  /// $0.uuid = .constant(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
+  /// ```
+  public static func constant(_ uuid: UUID) -> Self {
+    Self { uuid }
+  }
+}
+
+extension UUID {
+  /// The UUID whose last 64 bits are `value`, big-endian, and whose other bits are zero.
+  fileprivate init(_ value: UInt64) {
+    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &bytes) { buffer in
+      for index in 0..<8 {
+        buffer[15 - index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))
+      }
+    }
+    self.init(uuid: bytes)
+  }
+}
+
+private enum UUIDGeneratorKey: DependencyKey {
+  static let liveValue = UUIDGenerator { UUID() }
+  static let testValue = UUIDGenerator(
+    unimplemented(#"@Dependency(\.uuid)"#, placeholder: UUID(0))
+  )
+}
+
+extension DependencyValues {
+  /// Makes UUIDs. See ``UUIDGenerator``.
+  ///
+  /// Live: `UUID()`. In tests: reports an issue and returns
+  /// `00000000-0000-0000-0000-000000000000` until overridden, for example with
+  /// `$0.uuid = .incrementing`.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}
