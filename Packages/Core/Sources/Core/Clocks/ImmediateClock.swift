@@ -15,34 +15,8 @@
 ///
 /// ``now`` starts at zero and only moves when something sleeps.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A point in an ``ImmediateClock``'s time: the span elapsed since the clock started.
-  public struct Instant: InstantProtocol {
-    /// The time elapsed since the clock's start.
-    public var offset: Duration
-
-    /// The instant `offset` after the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The clock's start.
-    public static var zero: Self { Self() }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The span from this instant to `other`; negative when `other` is earlier.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in the clock's time: the span elapsed since the clock started.
+  public typealias Instant = ManualInstant<Duration>
 
   // NB: The class is checked `Sendable`: its only stored property is a `let` of a `Sendable`
   // type that guards the clock's time with a lock.

@@ -20,7 +20,7 @@
 /// `<name>.now` and `<name>.sleep`.
 public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// A point in the clock's time; the same as an ``ImmediateClock``'s.
-  public typealias Instant = ImmediateClock<Duration>.Instant
+  public typealias Instant = ManualInstant<Duration>
 
   /// The name used in issues, such as `"continuousClock"`.
   public let name: String
