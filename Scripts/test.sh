@@ -8,10 +8,12 @@ usage() {
 Usage: Scripts/test.sh [--list] [PACKAGE ...]
 
 Runs `swift test` for each package: Packages/* first, then App, then the Tests
-integration package, each after the packages it depends on. Every package is run, even
-after one fails. The last line is the total over all packages: "N passed, N failed".
+integration package, each after the packages it depends on. Then runs each check in
+Scripts/checks/ (one test each: it passes when the script exits 0). Every package and
+check is run, even after one fails. The last line is the total: "N passed, N failed".
 
-  PACKAGE   run only these packages (names as in Packages/, or App, or Tests)
+  PACKAGE   run only these packages (names as in Packages/, or App, or Tests);
+            checks are skipped when packages are named
   --list    print the packages in the order they would run, and exit
   --help    show this help
 
@@ -114,15 +116,36 @@ for name in "${ordered[@]}"; do
   if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
     # It failed without a failing test: it did not build, or the test process crashed.
     broken+=("$name")
-    summary+=("$(printf '%-12s %4d passed %4d failed  %4ds  FAILED (exit %d: build error or crash)' "$name" "$passed" "$failed" "$seconds" "$status")")
+    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED (exit %d: build error or crash)' "$name" "$passed" "$failed" "$seconds" "$status")")
   else
     verdict=ok
     [ "$status" -ne 0 ] && verdict=FAILED && broken+=("$name")
-    summary+=("$(printf '%-12s %4d passed %4d failed  %4ds  %s' "$name" "$passed" "$failed" "$seconds" "$verdict")")
+    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  %s' "$name" "$passed" "$failed" "$seconds" "$verdict")")
   fi
   total_passed=$((total_passed + passed))
   total_failed=$((total_failed + failed))
 done
+
+# --- Checks: whole-repository properties, one test each. ---
+if [ ${#selected[@]} -eq 0 ]; then
+  for check in Scripts/checks/*.sh; do
+    [ -f "$check" ] || continue
+    name="$(basename "$check" .sh)"
+    echo "==> check $name"
+    start=$(date +%s)
+    bash "$check"
+    status=$?
+    seconds=$(( $(date +%s) - start ))
+    if [ "$status" -eq 0 ]; then
+      total_passed=$((total_passed + 1))
+      summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  ok' "$name" 1 0 "$seconds")")
+    else
+      total_failed=$((total_failed + 1))
+      broken+=("$name")
+      summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED' "$name" 0 1 "$seconds")")
+    fi
+  done
+fi
 
 echo
 echo "==> Summary"

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension NumberFactClient {
+  /// A client that asks a Numbers API service over HTTP: `GET <baseURL>/<number>` answers
+  /// with a plain-text fact.
+  ///
+  /// ```swift
+  /// let client = NumberFactClient.http()
+  /// try await client.fact(42)  // "42 is the number of …"
+  /// ```
+  ///
+  /// Each call throws a ``NumberFactError``: ``NumberFactError/offline`` when the service
+  /// cannot be reached, ``NumberFactError/timedOut`` after `timeout`,
+  /// ``NumberFactError/badStatus(_:)`` for a status outside 200–299,
+  /// ``NumberFactError/emptyBody`` for a blank answer, and
+  /// ``NumberFactError/invalidResponse`` for an answer that is not text. Cancelling the
+  /// calling task cancels the request and throws `CancellationError`.
+  ///
+  /// - Parameters:
+  ///   - baseURL: The service's address; numbers are appended as a path component.
+  ///   - timeout: The longest a request may take before it fails with
+  ///     ``NumberFactError/timedOut``.
+  ///   - session: The session that sends the requests.
+  public static func http(
+    baseURL: URL = URL(string: "http://numbersapi.com")!,
+    timeout: Duration = .seconds(5),
+    session: URLSession = .shared
+  ) -> NumberFactClient {
+    NumberFactClient { number in
+      var request = URLRequest(
+        url: baseURL.appendingPathComponent(String(number)),
+        cachePolicy: .reloadIgnoringLocalCacheData,
+        timeoutInterval: timeout.timeInterval
+      )
+      request.setValue("text/plain", forHTTPHeaderField: "Accept")
+      let (data, response) = try await send(request, on: session, timeout: timeout)
+      guard let response = response as? HTTPURLResponse else { throw NumberFactError.invalidResponse }
+      guard (200..<300).contains(response.statusCode) else {
+        throw NumberFactError.badStatus(response.statusCode)
+      }
+      guard let body = String(data: data, encoding: .utf8) else { throw NumberFactError.invalidResponse }
+      let fact = body.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !fact.isEmpty else { throw NumberFactError.emptyBody }
+      return fact
+    }
+  }
+
+  /// Sends `request`, giving up with ``NumberFactError/timedOut`` after `timeout`.
+  ///
+  /// NB: The request's own `timeoutInterval` is not enough: on Linux, a server that accepts
+  /// the connection and then stays silent holds the request until it closes the connection.
+  /// So the request races a sleep, and whichever finishes first cancels the other.
+  private static func send(
+    _ request: URLRequest, on session: URLSession, timeout: Duration
+  ) async throws -> (Data, URLResponse) {
+    try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
+      group.addTask {
+        do {
+          return try await session.data(for: request)
+        } catch let error as URLError where error.code == .cancelled {
+          throw CancellationError()
+        } catch let error as URLError {
+          throw NumberFactError(error)
+        }
+      }
+      group.addTask {
+        try await Task.sleep(for: timeout)
+        throw NumberFactError.timedOut
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next() else { throw CancellationError() }
+      return first
+    }
+  }
+}
+
+extension Duration {
+  /// This duration in seconds, as `URLRequest` wants its timeout.
+  fileprivate var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,20 @@
+extension InMemoryTerminal {
+  /// A ``TerminalClient`` backed by this terminal: raw mode only sets
+  /// ``isRawModeEnabled``, `write` appends to ``frames``, `keys` replays the scripted and
+  /// pressed keys, `size` and `resizes` follow ``resize(to:)``.
+  public var client: TerminalClient {
+    TerminalClient(
+      enableRawMode: { [self] in enterRawMode() },
+      keys: { [self] in keyStream() },
+      write: { [self] frame in record(frame) },
+      size: { [self] in size },
+      resizes: { [self] in resizeStream() }
+    )
+  }
+}
+
+extension TerminalClient {
+  /// An ``InMemoryTerminal`` of 24 by 80 with no scripted keys: previews and demos draw
+  /// into memory and never touch the real terminal.
+  public static let previewValue = InMemoryTerminal().client
+}

@@ -1,0 +1,92 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import Foundation
+
+/// Reads bytes from a file descriptor on a thread of its own and streams the keys a
+/// ``KeyDecoder`` makes of them.
+///
+/// The thread waits in `poll(2)` on the input and on a wake-up pipe. When the stream's
+/// consumer goes away, `onTermination` writes to the pipe and the thread ends. While the
+/// decoder holds an unfinished sequence (a lone Escape), the thread waits at most
+/// ``escapeTimeout`` milliseconds for more, then flushes it.
+enum KeyReader {
+  /// How long to wait for the rest of an escape sequence before a lone ESC is the Escape key.
+  static let escapeTimeout: Int32 = 30
+
+  /// Starts a reader thread for `input` and returns its keys. The stream finishes when the
+  /// input ends (end of file, or the terminal hung up).
+  static func keys(from input: Int32) -> AsyncStream<KeyEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: KeyEvent.self)
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else {
+      reportIssue("TerminalClient.keys could not start: \(TerminalError.systemCallFailed("pipe", errno: errno))")
+      continuation.finish()
+      return stream
+    }
+    let wakeRead = pipeEnds[0]
+    let wakeWrite = LockIsolated<Int32?>(pipeEnds[1])
+    continuation.onTermination = { _ in
+      wakeWrite.withValue { end in
+        guard let end else { return }
+        var byte: UInt8 = 1
+        _ = Foundation.write(end, &byte, 1)
+      }
+    }
+    let thread = Thread {
+      let failure = readKeys(from: input, wakeUpOn: wakeRead, into: continuation)
+      wakeWrite.withValue { end in
+        if let end { close(end) }
+        end = nil
+      }
+      close(wakeRead)
+      if let failure { reportIssue("TerminalClient.keys stopped reading: \(failure)") }
+      continuation.finish()
+    }
+    thread.name = "Effects.TerminalClient.keys"
+    thread.start()
+    return stream
+  }
+
+  /// The reader thread's loop. Returns when the input ends or the pipe wakes it, with the
+  /// error that stopped it if it was not an ordinary end.
+  private static func readKeys(
+    from input: Int32,
+    wakeUpOn wake: Int32,
+    into continuation: AsyncStream<KeyEvent>.Continuation
+  ) -> TerminalError? {
+    var decoder = KeyDecoder()
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let deliver = { (events: [KeyEvent]) in events.forEach { continuation.yield($0) } }
+    while true {
+      var watched = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&watched, 2, decoder.hasPendingInput ? escapeTimeout : -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .systemCallFailed("poll", errno: errno)
+      }
+      if ready == 0 {
+        deliver(decoder.flush())
+        continue
+      }
+      if watched[1].revents != 0 { return nil }
+      if watched[0].revents & Int16(POLLNVAL) != 0 { return .systemCallFailed("poll", errno: EBADF) }
+      let count = read(input, &buffer, buffer.count)
+      if count > 0 {
+        deliver(decoder.decode(Array(buffer[0..<count])))
+      } else if count == 0 || errno == EIO {
+        deliver(decoder.flush())
+        return nil
+      } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
+        return .systemCallFailed("read", errno: errno)
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A fixture for Scripts/checks/one-copy-of-core.sh: an executable that depends on Effects and
+// on a feature package, the way App will. The check proves Core is linked once, inside
+// libEffects.so, and that a dependency override made in one module reaches a reducer in
+// another.
+let package = Package(
+  name: "OneCopyOfCore",
+  platforms: [.macOS("15.4"), .iOS("18.4")],
+  dependencies: [
+    .package(path: "../../../Packages/Effects"),
+  ],
+  targets: [
+    .target(name: "FixtureFeature", dependencies: [.product(name: "Effects", package: "Effects")]),
+    .executableTarget(
+      name: "OneCopyProbe",
+      dependencies: ["FixtureFeature", .product(name: "Effects", package: "Effects")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,41 @@
+import Effects
+import Foundation
+import FixtureFeature
+
+// Overrides made here, in the executable's module, must reach the reducer and the effect in
+// FixtureFeature's module, and issues reported there must reach reporters installed here.
+// With two copies of Core they would not: each copy has its own task-local dependencies
+// and reporters.
+
+@MainActor
+func probe() async -> [String] {
+  var failures: [String] = []
+
+  let store = withDependencies {
+    $0.greeting.greeting = { "overridden in OneCopyProbe" }
+  } operation: {
+    Store(initialState: Greeter.State()) { Greeter() }
+  }
+  await store.send(.greet).finish()
+  if store.state.reducerSaw != "overridden in OneCopyProbe" {
+    failures.append("reducer saw \"\(store.state.reducerSaw)\", not the executable's override")
+  }
+  if store.state.effectSaw != "overridden in OneCopyProbe" {
+    failures.append("effect saw \"\(store.state.effectSaw)\", not the executable's override")
+  }
+
+  let issues = CollectingIssueReporter()
+  withIssueReporters([issues]) { _ = store.send(.misroute) }
+  if issues.messages != ["reported from FixtureFeature"] {
+    failures.append("issue reporters installed here saw \(issues.messages)")
+  }
+  return failures
+}
+
+let failures = await probe()
+if failures.isEmpty {
+  print("one copy of Core: dependency overrides and issue reporters cross module boundaries")
+} else {
+  for failure in failures { print("FAIL: \(failure)") }
+  exit(1)
+}
