@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 import Foundation
 
 /// Fails the running test: records the issue in Swift Testing or XCTest, whichever runs the
@@ -58,18 +51,9 @@ enum TestFrameworkSymbols {
 
   /// `XCTest.XCTFail(_:file:line:)`, by its mangled name.
   static let xctFail: XCTFail? = {
-    guard let symbol = lookUp("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else { return nil }
+    guard let symbol = loadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else { return nil }
     return unsafeBitCast(symbol, to: XCTFail.self)
   }()
-
-  private static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
-    #if canImport(Darwin)
-      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
-    #else
-      guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
-      return dlsym(handle, name)
-    #endif
-  }
 }
 
 /// Installs Swift Testing's issue recorder. CoreTestSupport calls it as its test binary

@@ -155,13 +155,6 @@ final class EffectRunner<Action> {
     tasksByCancelID.removeAll()
   }
 
-  /// Waits until no effect is in flight.
-  func waitUntilIdle() async {
-    while let effect = running.values.first {
-      await effect.task.value
-    }
-  }
-
   deinit {
     for task in liveTasks.value.values { task.cancel() }
   }

@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Runs every job meant for the global concurrent executor on the main actor instead, one
 /// at a time, while at least one `TestStore` is alive.
@@ -43,10 +36,10 @@ private enum RuntimeHooks {
   // Safe because the pointer is only read and written on the main actor (by
   // MainSerialExecutor), and the runtime reads the hook with its own synchronisation.
   nonisolated(unsafe) static let hook: UnsafeMutablePointer<Hook?>? =
-    symbol("swift_task_enqueueGlobal_hook")?.assumingMemoryBound(to: Hook?.self)
+    loadedSymbol("swift_task_enqueueGlobal_hook")?.assumingMemoryBound(to: Hook?.self)
 
   static let enqueueMainExecutor: EnqueueMainExecutor? =
-    symbol("swift_task_enqueueMainExecutor").map { unsafeBitCast($0, to: EnqueueMainExecutor.self) }
+    loadedSymbol("swift_task_enqueueMainExecutor").map { unsafeBitCast($0, to: EnqueueMainExecutor.self) }
 
   static func setEnqueueGlobalHook(enabled: Bool) {
     guard let hook, enqueueMainExecutor != nil else { return }
@@ -62,14 +55,5 @@ private enum RuntimeHooks {
     } else {
       hook.pointee = nil
     }
-  }
-
-  private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-    #if canImport(Darwin)
-      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)  // RTLD_DEFAULT
-    #else
-      guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
-      return dlsym(handle, name)
-    #endif
   }
 }

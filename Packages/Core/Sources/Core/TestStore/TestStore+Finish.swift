@@ -34,7 +34,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    if recorder.received.isEmpty {
+    guard !recorder.received.isEmpty else {
       if strict {
         fail(
           "There were no received actions to skip.",
@@ -57,7 +57,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    if effects.running.isEmpty {
+    guard !effects.running.isEmpty else {
       if strict {
         fail(
           "There were no in-flight effects to skip.",
