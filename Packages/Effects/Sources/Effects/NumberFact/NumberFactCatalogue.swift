@@ -74,7 +74,7 @@ public struct NumberFactCatalogue: Sendable, Equatable {
   }
 
   private static let bundledResult: Result<NumberFactCatalogue, NumberFactError> = {
-    guard let url = Bundle.module.url(forResource: "number-facts", withExtension: "json") else {
+    guard let url = EffectsResources.url(forResource: "number-facts", withExtension: "json") else {
       return .failure(.catalogueUnavailable("number-facts.json is missing from the Effects resources"))
     }
     do throws(NumberFactError) {

@@ -24,6 +24,26 @@ func probe() async -> [String] {
     failures.append("effect saw \"\(store.state.effectSaw)\", not the executable's override")
   }
 
+  // Code inside libEffects.so must see overrides made here too: the live authentication
+  // client reads the clock, uuid and date dependencies inside Effects.
+  let token = UUID(uuidString: "00000000-0000-0000-0000-00000000C0DE")!
+  let loginTime = Date(timeIntervalSince1970: 1_000_000)
+  do {
+    let account = DemoAccount(username: "probe", displayName: "Probe", userID: "user-probe", password: "secret")
+    let response = try await withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.uuid = .constant(token)
+      $0.date = .constant(loginTime)
+    } operation: {
+      try await AuthenticationClient.live(accounts: [account]).login("probe", "secret")
+    }
+    if response.token != token.uuidString || response.loginTime != loginTime {
+      failures.append("Effects' own code did not see the overrides: \(response)")
+    }
+  } catch {
+    failures.append("login inside Effects failed: \(error)")
+  }
+
   let issues = CollectingIssueReporter()
   withIssueReporters([issues]) { _ = store.send(.misroute) }
   if issues.messages != ["reported from FixtureFeature"] {

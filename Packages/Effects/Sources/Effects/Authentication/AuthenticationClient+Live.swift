@@ -1,0 +1,61 @@
+import Foundation
+
+extension AuthenticationClient: DependencyKey {
+  /// The demo accounts shipped with Effects (`demo-accounts.json`), one lockout record for
+  /// the whole program. See ``live(accounts:delay:)``.
+  public static let liveValue = AuthenticationClient.live(accountsFile: DemoAccount.bundledAccountsURL)
+
+  /// How many wrong passwords in a row lock an account: 5.
+  public static let maximumFailedAttempts = 5
+
+  /// How long a live login waits before answering, so a UI can show progress: 500 ms.
+  public static let loginDelay: Duration = .milliseconds(500)
+
+  /// A client that checks `accounts`, with a lockout record of its own.
+  ///
+  /// Each login:
+  /// 1. trims the username; an empty username or password throws ``AuthenticationError/emptyUsername``
+  ///    or ``AuthenticationError/emptyPassword`` at once;
+  /// 2. waits `delay` on `@Dependency(\.continuousClock)`;
+  /// 3. finds the account, ignoring case, or throws ``AuthenticationError/unknownUser(_:)``;
+  /// 4. throws ``AuthenticationError/accountLocked(username:)`` if the account is locked,
+  ///    whatever the password;
+  /// 5. compares the password's hash in constant time. A wrong one throws
+  ///    ``AuthenticationError/wrongPassword(remainingAttempts:)``, counting down 4…0; the
+  ///    fifth in a row locks the account. A right one resets the count and returns a
+  ///    ``LoginResponse`` whose token comes from `@Dependency(\.uuid)` and whose login time
+  ///    comes from `@Dependency(\.date)`.
+  ///
+  /// Make a new client for each test, so lockouts do not leak between tests:
+  ///
+  /// ```swift
+  /// let client = AuthenticationClient.live(accounts: try DemoAccount.load(from: url))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - accounts: The accounts that may log in.
+  ///   - delay: How long each login waits. By default ``loginDelay``.
+  public static func live(accounts: [DemoAccount], delay: Duration = loginDelay) -> Self {
+    live(delay: delay) { () throws(AuthenticationError) in try DemoAccount.verify(accounts) }
+  }
+
+  /// A client that checks the accounts in the file at `url`, read once, now.
+  ///
+  /// When the file is missing (`url` is `nil` or names nothing) or malformed, every login
+  /// that gets past the form checks throws ``AuthenticationError/accountsUnavailable(_:)``
+  /// saying why. Otherwise it behaves like ``live(accounts:delay:)``.
+  ///
+  /// - Parameters:
+  ///   - url: The accounts file, such as ``DemoAccount/bundledAccountsURL``.
+  ///   - delay: How long each login waits. By default ``loginDelay``.
+  public static func live(accountsFile url: URL?, delay: Duration = loginDelay) -> Self {
+    live(delay: delay) { () throws(AuthenticationError) in try DemoAccount.verify(DemoAccount.load(from: url)) }
+  }
+
+  private static func live(
+    delay: Duration, accounts: () throws(AuthenticationError) -> [String: VerifiedAccount]
+  ) -> Self {
+    let authenticator = Authenticator(accounts: Result(catching: accounts), delay: delay)
+    return Self { username, password in try await authenticator.login(username, password) }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a successful login gives the rest of the app: who logged in, their session token, and
+/// when.
+///
+/// The login screen hands it up in a delegate action, and the app passes it down to the
+/// features that show the user.
+///
+/// ```swift
+/// let response = try await authentication.login("ada", "lovelace")
+/// print("Welcome, \(response.displayName)")  // "Welcome, Ada Lovelace"
+/// ```
+public struct LoginResponse: Equatable, Sendable, Codable {
+  /// The name to greet the user with, such as `"Ada Lovelace"`.
+  public var displayName: String
+  /// The account's stable identifier, such as `"user-ada"`.
+  public var userID: String
+  /// A random token for this session, new at every login.
+  public var token: String
+  /// When the login succeeded.
+  public var loginTime: Date
+
+  /// Creates a response.
+  ///
+  /// - Parameters:
+  ///   - displayName: The name to greet the user with.
+  ///   - userID: The account's stable identifier.
+  ///   - token: The session token.
+  ///   - loginTime: When the login succeeded.
+  public init(displayName: String, userID: String, token: String, loginTime: Date) {
+    self.displayName = displayName
+    self.userID = userID
+    self.token = token
+    self.loginTime = loginTime
+  }
+}

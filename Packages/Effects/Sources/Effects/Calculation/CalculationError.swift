@@ -1,0 +1,47 @@
+import Foundation
+
+/// Why a calculation failed, with a message a person can act on (its ``description``).
+///
+/// ```swift
+/// if case let .failure(error) = await calculation.calculate("7", "0", .division) {
+///   print(error)  // "Cannot divide by zero. Enter a right number other than 0."
+/// }
+/// ```
+public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+  /// The operand in `field` (`"left"` or `"right"`) is not a whole number that fits in an
+  /// `Int`.
+  case notANumber(field: String)
+  /// The numbers and the operator are the same as in the previous successful calculation.
+  case sameInputAsPrevious
+  /// Both numbers are zero.
+  case bothOperandsZero
+  /// The operator is division and the right number is zero.
+  case divisionByZero
+  /// The exact result does not fit in an `Int`.
+  case overflow
+
+  /// What went wrong and what to do about it.
+  public var description: String {
+    switch self {
+    case let .notANumber(field):
+      return """
+        The \(field) number is not a whole number. Enter digits, optionally after a + or - sign, \
+        between \(Int.min) and \(Int.max).
+        """
+    case .sameInputAsPrevious:
+      return "This is the same calculation as the last one. Change a number or the operator."
+    case .bothOperandsZero:
+      return "Both numbers are 0. Change at least one of them."
+    case .divisionByZero:
+      return "Cannot divide by zero. Enter a right number other than 0."
+    case .overflow:
+      return """
+        The result is too large to compute: it lies outside \(Int.min)…\(Int.max). Use smaller \
+        numbers.
+        """
+    }
+  }
+
+  /// The same as ``description``, so that `localizedDescription` reads well too.
+  public var errorDescription: String? { description }
+}

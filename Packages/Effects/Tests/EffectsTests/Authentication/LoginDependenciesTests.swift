@@ -1,0 +1,82 @@
+import Effects
+import Foundation
+import XCTest
+
+/// The live client takes time, tokens and dates from the dependency system.
+final class LoginDependenciesTests: XCTestCase {
+  func testLoginWaitsForTheDelayOnTheClock() async throws {
+    let clock = TestClock()
+    let client = AuthenticationClient.demo()
+    let finished = LockIsolated(false)
+    let login = Task {
+      let result = await client.attempt("ada", "lovelace", clock: clock)
+      finished.setValue(true)
+      return result
+    }
+    try await waitUntilSomethingSleeps(on: clock)
+
+    await clock.advance(by: AuthenticationClient.loginDelay - .milliseconds(1))
+    XCTAssertFalse(finished.value, "The login answered before the delay had passed.")
+    XCTAssertEqual(clock.sleeperCount, 1)
+
+    await clock.advance(by: .milliseconds(1))
+    let result = await login.value
+    XCTAssertEqual(result, .success(LoginFixture.response(for: .ada)))
+    XCTAssertEqual(clock.now.offset, .milliseconds(500))
+    XCTAssertEqual(AuthenticationClient.loginDelay, .milliseconds(500))
+  }
+
+  func testCancellingTheWaitCancelsTheLogin() async throws {
+    let clock = TestClock()
+    let client = AuthenticationClient.demo()
+    let login = Task {
+      try await withDependencies {
+        $0.continuousClock = clock
+      } operation: {
+        try await client.login("ada", "lovelace")
+      }
+    }
+    try await waitUntilSomethingSleeps(on: clock)
+    login.cancel()
+    let result = await login.result
+    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+    XCTAssertEqual(clock.sleeperCount, 0)
+  }
+
+  func testTokenAndLoginTimeComeFromTheDependencies() async throws {
+    let client = AuthenticationClient.demo()
+    let loginTime = Date(timeIntervalSince1970: 1_234_567_890)
+    let (first, second) = try await withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.uuid = .incrementing
+      $0.date = .constant(loginTime)
+    } operation: {
+      (try await client.login("ada", "lovelace"), try await client.login("grace", "hopper"))
+    }
+    XCTAssertEqual(first.token, "00000000-0000-0000-0000-000000000000")
+    XCTAssertEqual(second.token, "00000000-0000-0000-0000-000000000001")
+    XCTAssertEqual(first.loginTime, loginTime)
+    XCTAssertEqual(second.loginTime, loginTime)
+  }
+
+  func testLoginResponseRoundTripsThroughJSON() throws {
+    let response = LoginFixture.response(for: .alan)
+    let decoded = try JSONDecoder().decode(LoginResponse.self, from: JSONEncoder().encode(response))
+    XCTAssertEqual(decoded, response)
+  }
+
+  /// Waits (in real time, at most five seconds) until a task sleeps on `clock`, so that
+  /// advancing it measures from the moment the sleep began.
+  private func waitUntilSomethingSleeps(
+    on clock: TestClock<Duration>, file: StaticString = #filePath, line: UInt = #line
+  ) async throws {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+    while clock.sleeperCount == 0 {
+      guard ContinuousClock.now < deadline else {
+        XCTFail("Nothing started sleeping on the clock.", file: file, line: line)
+        throw CancellationError()
+      }
+      await Task.yield()
+    }
+  }
+}
