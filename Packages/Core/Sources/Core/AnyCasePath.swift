@@ -51,15 +51,18 @@ extension AnyCasePath {
   /// .case(Action.counter, \.counter)
   /// ```
   ///
+  /// The key path literal becomes a plain function call to the property: extraction costs
+  /// what `action.counter` costs, with no key-path machinery at run time.
+  ///
   /// - Parameters:
   ///   - embed: The case's constructor, such as `Action.counter`.
-  ///   - extract: A key path to an optional computed property that returns the case's
-  ///     value when `Root` holds that case.
+  ///   - extract: The optional computed property that returns the case's value when `Root`
+  ///     holds that case, written as a key path (`\.counter`) or a closure.
   public static func `case`(
     _ embed: @escaping @Sendable (Value) -> Root,
-    _ extract: KeyPath<Root, Value?> & Sendable
+    _ extract: @escaping @Sendable (Root) -> Value?
   ) -> Self {
-    AnyCasePath(embed: embed, extract: { $0[keyPath: extract] })
+    AnyCasePath(embed: embed, extract: extract)
   }
 
   /// A case path for a case with no associated value, such as `Action.dismiss`.

@@ -58,6 +58,19 @@ final class StoreScopeTests: XCTestCase {
     XCTAssertEqual(seen, [0, 1, 2], "A cancelled observation is not called again")
   }
 
+  func testActionSentByAnObserverIsReducedBeforeSendReturns() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    var seen: [Int] = []
+    let token = store.observe(\.counter.count) { count in
+      seen.append(count)
+      if count == 1 { store.send(.rename("one")) }
+    }
+    store.send(.counter(.increment))
+    XCTAssertEqual(store.state.title, "one", "The observer's action was reduced before send returned")
+    XCTAssertEqual(seen, [0, 1])
+    token.cancel()
+  }
+
   func testReleasedTokenStopsObservation() async {
     let store = Store(initialState: Nested.State()) { Nested() }
     var seen: [String] = []

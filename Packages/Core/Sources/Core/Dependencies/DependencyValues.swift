@@ -15,9 +15,35 @@
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  /// The dependencies in force for the current task. The store sets them around every
-  /// reducer call, and every `.run` effect restores the ones in force when it was created.
-  @TaskLocal public static var current = DependencyValues()
+  /// The dependencies in force here: those of the reducer running on this thread, if one is,
+  /// otherwise those of the current task. A store sets them around every reducer call, and
+  /// every `.run` effect restores the ones in force when it was created.
+  public static var current: DependencyValues {
+    ReduceScope.current?.values ?? taskLocal
+  }
+
+  @TaskLocal static var taskLocal = DependencyValues()
+
+  /// Runs `operation` with `values` as ``current``.
+  ///
+  /// Inside a reduce the values go into the reduce's thread-local slot, so code that reads
+  /// the slot first sees them; elsewhere they are bound to the task.
+  @usableFromInline
+  static func withCurrent<R>(_ values: DependencyValues, operation: () throws -> R) rethrows -> R {
+    if ReduceScope.current != nil {
+      return try ReduceScope.with(ReduceScope.Box(values), operation)
+    }
+    return try $taskLocal.withValue(values, operation: operation)
+  }
+
+  /// Runs the async `operation` with `values` bound to the task as ``current``.
+  static func withCurrent<R>(
+    _ values: DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $taskLocal.withValue(values, operation: operation)
+  }
 
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 

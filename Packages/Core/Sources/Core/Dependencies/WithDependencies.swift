@@ -17,7 +17,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try updateValues(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs the async `operation` with dependencies changed by `updateValues`, on top of those
@@ -30,5 +30,5 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try updateValues(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.withCurrent(values, operation: operation)
 }

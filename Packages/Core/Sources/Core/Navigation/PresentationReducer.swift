@@ -100,7 +100,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       run.body = { send in
         var dependencies = DependencyValues.current
         dependencies.dismiss = DismissEffect { await send(.dismiss) }
-        await DependencyValues.$current.withValue(dependencies) { await body(send) }
+        await DependencyValues.withCurrent(dependencies) { await body(send) }
       }
       return run
     }

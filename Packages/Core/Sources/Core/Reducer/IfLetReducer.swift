@@ -57,41 +57,58 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// cancels the child's effects if its state went away.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffect = reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
+    let wasPresent: Bool
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      // One access to the child state both checks that it is there and reduces it.
+      let effect = withInout(&state[keyPath: toChildState]) { childState -> Effect<Child.Action>? in
+        guard childState != nil else { return nil }
+        return child.reduce(into: &childState!, action: childAction)
+      }
+      wasPresent = effect != nil
+      if let effect {
+        childEffect = effect.scopedToChild(navigationID, embed: toChildAction._embed)
+      } else {
+        reportOrphan(action)
+      }
+    } else {
+      wasPresent = state[keyPath: toChildState] != nil
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let cancelEffect: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil ? .cancel(id: navigationID) : .none
-    return childEffect.merge(with: parentEffect).merge(with: cancelEffect)
+    guard wasPresent, state[keyPath: toChildState] == nil else {
+      return childEffect.merge(with: parentEffect)
+    }
+    return childEffect.merge(with: parentEffect).merge(with: .cancel(id: navigationID))
   }
 
-  @usableFromInline
+  @inlinable
   var navigationID: ChildNavigationID {
     ChildNavigationID(path: toChildState, element: nil)
   }
 
   @usableFromInline
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
-      reportIssue(
-        """
-        An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". \
-        The action was ignored:
+  func reportOrphan(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". \
+      The action was ignored:
 
-          \(action)
+        \(action)
 
-        This usually means the child state was set to "nil" while the child still had an \
-        effect in flight, or a view sent an action for a child that is gone. Cancel the \
-        child's effects or stop sending once it is dismissed.
-        """,
-        fileID: "\(fileID)", line: line
-      )
-      return .none
-    }
-    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-    return effect.scopedToChild(navigationID, embed: toChildAction._embed)
+      This usually means the child state was set to "nil" while the child still had an \
+      effect in flight, or a view sent an action for a child that is gone. Cancel the \
+      child's effects or stop sending once it is dismissed.
+      """,
+      fileID: "\(fileID)", line: line
+    )
   }
+}
+
+/// Calls `body` with `value` for in-place mutation: one access, however many times `body`
+/// reads and writes it.
+@inlinable
+func withInout<Value, Result>(_ value: inout Value, _ body: (inout Value) -> Result) -> Result {
+  body(&value)
 }
 
 /// Identifies one child of a parent: the path to its state and, for collections and enum
@@ -112,11 +129,18 @@ struct ChildNavigationID: Hashable, @unchecked Sendable {
 extension Effect {
   /// A child's effect, lifted into the parent's actions, with its cancellation ids namespaced
   /// to the child and the whole of it cancellable by the child's id.
-  @usableFromInline
+  @inlinable
   func scopedToChild<ParentAction>(
-    _ id: ChildNavigationID, embed: @escaping @Sendable (Action) -> ParentAction
+    _ id: @autoclosure () -> ChildNavigationID, embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
     if isNone { return .none }
-    return map(embed).namespaced(CancelID(id)).cancellable(id: id)
+    return liftedToParent(id(), embed: embed)
+  }
+
+  @usableFromInline
+  func liftedToParent<ParentAction>(
+    _ id: ChildNavigationID, embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    map(embed).namespaced(CancelID(id)).cancellable(id: id)
   }
 }

@@ -3,6 +3,7 @@
 ///
 /// There is one runner per root store, so cancellation ids belong to that store. When the
 /// runner is released with its store, every effect still in flight is cancelled.
+@usableFromInline
 @MainActor
 final class EffectRunner<Action> {
   /// An effect task in flight, and the action whose reduction started it.
@@ -32,6 +33,7 @@ final class EffectRunner<Action> {
   }
 
   /// Starts `effect`, appending the tasks it starts to `tasks`.
+  @usableFromInline
   func start(
     _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID] = [],
     tasks: inout [Task<Void, Never>]
@@ -45,7 +47,7 @@ final class EffectRunner<Action> {
       let send = Send(deliver)
       tasks.append(
         spawn(origin: origin, cancelIDs: cancelIDs, priority: run.priority) {
-          await DependencyValues.$current.withValue(run.dependencies) { await run.body(send) }
+          await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
         }
       )
     case let .merge(effects):
@@ -79,7 +81,7 @@ final class EffectRunner<Action> {
       Send(deliver)(action)
     case let .run(run):
       let send = Send(deliver)
-      await DependencyValues.$current.withValue(run.dependencies) { await run.body(send) }
+      await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
     case let .merge(effects):
       let tasks = effects.map { effect in
         spawn(origin: origin, cancelIDs: cancelIDs, priority: nil) { [weak self] in

@@ -15,18 +15,20 @@
 ///
 /// ## Order of actions
 ///
-/// `send` reduces its action at once, on the main actor. An action sent while a reducer is
-/// running (by an `.send` effect, or by an observer reacting to a change) is queued and
-/// reduced right after the current one, before `send` returns, first in first out. Actions
-/// sent by `.run` effects arrive later, on the main actor, each one reduced as it arrives and
-/// in the order each effect sends them. Observers are told once per `send`, after every
-/// queued action has been reduced.
+/// `send` reduces its action at once, on the main actor. An action sent while the store is
+/// busy with a `send` (by a `.send` effect, or by an observer reacting to a change) is queued
+/// and reduced before that `send` returns, first in first out. Actions sent by `.run` effects
+/// arrive later, on the main actor, each one reduced as it arrives and in the order each
+/// effect sends them. Observers are told after the queue is empty; what they send is reduced
+/// next, and they are told again.
 ///
 /// When the last store of a tree is released, every effect still in flight is cancelled.
 @MainActor
 public final class Store<State, Action> {
+  @usableFromInline
   let core: StoreCore<State, Action>
 
+  @usableFromInline
   init(core: StoreCore<State, Action>) {
     self.core = core
   }
@@ -38,6 +40,7 @@ public final class Store<State, Action> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for this store, its reducer and every
   ///     effect it runs, on top of the dependencies in force where the store is created.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -45,15 +48,22 @@ public final class Store<State, Action> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
+    let (state, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }
-    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
+      state, action, effects, tasks in
+      let effect = reducer.reduce(into: &state, action: action)
+      if !effect.isNone {
+        effects.start(effect, origin: action, tasks: &tasks)
+      }
+    }
     self.init(core: core)
   }
 
   /// The current state. A scoped store reads it through its parent: it always agrees with
   /// the root.
+  @inlinable
   public var state: State {
     core.state
   }
@@ -67,6 +77,7 @@ public final class Store<State, Action> {
   ///
   /// - Returns: A handle on the effects the action started, to await or cancel them.
   @discardableResult
+  @inlinable
   public func send(_ action: Action) -> StoreTask {
     core.send(action)
   }

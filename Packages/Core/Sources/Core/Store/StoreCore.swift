@@ -3,13 +3,19 @@
 ///
 /// An abstract class rather than a protocol so that a store calls through one vtable slot,
 /// with no existential boxing on the send path.
+@usableFromInline
 @MainActor
 class StoreCore<State, Action> {
   /// The current state; a scope derives it from its parent on every read.
+  @usableFromInline
   var state: State { fatalError("abstract") }
 
   /// Sends `action` up to the root and returns the tasks of the effects it started.
+  @usableFromInline
   func send(_ action: Action) -> StoreTask { fatalError("abstract") }
+
+  @usableFromInline
+  init() {}
 
   /// Calls `onChange` after every send that changed the value `extract` derives, until
   /// `isCancelled` is set.
@@ -18,65 +24,115 @@ class StoreCore<State, Action> {
   }
 }
 
+/// Runs the reducer for one action on the state, and hands a non-`.none` effect to the
+/// runner. Built where the reducer's type is known (`Store.init`, `TestStore.init`), so the
+/// reducer, its state and its effect are handled by specialized code, while the root core
+/// stays generic over state and action only.
+@usableFromInline
+typealias ReduceAndStart<State, Action> =
+  (inout State, Action, EffectRunner<Action>, inout [Task<Void, Never>]) -> Void
+
 /// The root of a store tree: owns the state, runs the reducer, runs effects.
+///
+/// The send path touches no generic value but through `reduceAndStart`: flags and counts are
+/// plain `Bool`s and `Int`s, so unspecialized code never looks up type metadata per send.
+@usableFromInline
 @MainActor
-final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> {
-  typealias State = R.State
-  typealias Action = R.Action
-
-  private var currentState: State
-  private let reducer: R
-  var dependencies: DependencyValues
-  private var bufferedActions: [Action] = []
-  private var isSending = false
-  private var observers: [(notify: @MainActor (State) -> Void, isCancelled: ObservationFlag)] = []
-  private(set) lazy var effects = EffectRunner<Action>(
-    deliver: { [weak self] action in _ = self?.send(action) },
-    enqueue: { [weak self] action in self?.bufferedActions.append(action) }
-  )
-
-  init(initialState: State, reducer: R, dependencies: DependencyValues) {
-    self.currentState = initialState
-    self.reducer = reducer
-    self.dependencies = dependencies
+final class RootCore<State, Action>: StoreCore<State, Action> {
+  /// Something to tell after each send, until its flag is set.
+  private struct Observer {
+    let notify: @MainActor (State) -> Void
+    let isCancelled: ObservationFlag
   }
 
+  private var currentState: State
+  private let reduceAndStart: ReduceAndStart<State, Action>
+  /// The dependencies the reducer and its effects see.
+  var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox = ReduceScope.Box(newValue) }
+  }
+  private var dependencyBox: ReduceScope.Box
+  private var bufferedActions: [Action] = []
+  private var hasBufferedActions = false
+  private var isSending = false
+  private var observers: [Observer] = []
+  private var hasObservers = false
+  private(set) lazy var effects = EffectRunner<Action>(
+    deliver: { [weak self] action in _ = self?.send(action) },
+    enqueue: { [weak self] action in self?.enqueue(action) }
+  )
+
+  @usableFromInline
+  init(
+    initialState: State,
+    dependencies: DependencyValues,
+    reduceAndStart: @escaping ReduceAndStart<State, Action>
+  ) {
+    self.currentState = initialState
+    self.reduceAndStart = reduceAndStart
+    self.dependencyBox = ReduceScope.Box(dependencies)
+  }
+
+  @usableFromInline
   override var state: State { currentState }
 
   /// Reduces `action`, then every action queued while reducing it, in order; starts their
-  /// effects; then notifies observers once.
+  /// effects; then notifies observers, and reduces whatever they sent in turn.
   ///
-  /// An action sent while the reducer runs (by a `.send` effect, or by an observer) is queued
-  /// and reduced after the current one, by the outer call: the nested call returns an empty
-  /// task.
+  /// An action sent while this runs (by a `.send` effect, or by an observer) is queued and
+  /// reduced by this call, after the current one: the nested call returns an empty task.
+  @usableFromInline
   override func send(_ action: Action) -> StoreTask {
-    bufferedActions.append(action)
-    guard !isSending else { return StoreTask(nil) }
+    guard !isSending else {
+      enqueue(action)
+      return StoreTask(nil)
+    }
     isSending = true
+    defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$current.withValue(dependencies) {
-      var index = 0
-      while index < bufferedActions.count {
-        let action = bufferedActions[index]
-        index += 1
-        let effect = reducer.reduce(into: &currentState, action: action)
-        if !effect.isNone {
-          effects.start(effect, origin: action, tasks: &tasks)
-        }
+    let effects = self.effects
+    ReduceScope.with(dependencyBox) {
+      reduceAndStart(&currentState, action, effects, &tasks)
+    }
+    while hasBufferedActions || hasObservers {
+      if hasBufferedActions {
+        ReduceScope.with(dependencyBox) { reduceBuffered(tasks: &tasks) }
       }
+      guard hasObservers else { break }
+      notifyObservers()
+      if !hasBufferedActions { break }
+    }
+    return tasks.isEmpty ? StoreTask(nil) : StoreTask.combining(tasks)
+  }
+
+  /// Queues an action sent while this core is sending.
+  private func enqueue(_ action: Action) {
+    bufferedActions.append(action)
+    hasBufferedActions = true
+  }
+
+  /// Reduces the queued actions in order, including those they queue in turn.
+  private func reduceBuffered(tasks: inout [Task<Void, Never>]) {
+    let effects = self.effects
+    var index = 0
+    while index < bufferedActions.count {
+      let action = bufferedActions[index]
+      index += 1
+      reduceAndStart(&currentState, action, effects, &tasks)
     }
     bufferedActions.removeAll(keepingCapacity: true)
-    isSending = false
-    if !observers.isEmpty { notifyObservers() }
-    return StoreTask.combining(tasks)
+    hasBufferedActions = false
   }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
-    observers.append((observer, isCancelled))
+    observers.append(Observer(notify: observer, isCancelled: isCancelled))
+    hasObservers = true
   }
 
   private func notifyObservers() {
     observers.removeAll { $0.isCancelled.isSet }
+    hasObservers = !observers.isEmpty
     let state = currentState
     for observer in observers where !observer.isCancelled.isSet {
       observer.notify(state)

@@ -71,11 +71,16 @@ public final class TestStore<State: Equatable, Action> {
     var dependencies = DependencyValues.current
     dependencies.context = .test
     prepareDependencies(&dependencies)
-    let (initial, reducer) = DependencyValues.$current.withValue(dependencies) { (initialState(), reducer()) }
+    let (initial, reducer) = DependencyValues.withCurrent(dependencies) { (initialState(), reducer()) }
     let recorder = TestRecorder<State, Action>()
-    let root = RootCore(
-      initialState: initial, reducer: TestReducer(base: reducer, recorder: recorder), dependencies: dependencies
-    )
+    let testReducer = TestReducer(base: reducer, recorder: recorder)
+    let root = RootCore<State, TestAction<Action>>(initialState: initial, dependencies: dependencies) {
+      state, action, effects, tasks in
+      let effect = testReducer.reduce(into: &state, action: action)
+      if !effect.isNone {
+        effects.start(effect, origin: action, tasks: &tasks)
+      }
+    }
     MainSerialExecutor.retain()
     self.state = initial
     self.core = root

@@ -1,0 +1,90 @@
+import Core
+
+/// The feature of the `NestedStore.*` scenarios: a counter that holds an optional child of
+/// its own type, integrated with `ifLet`.
+///
+/// The recursion terminates because a reducer's `body` is built only when it reduces: the
+/// child `Nested()` builds its own `ifLet` only when an action reaches a child whose state is
+/// present, so the reducer is as deep as the state, and the benchmarks and their baselines run
+/// this same reducer.
+struct Nested: Reducer {
+  /// A count and an optional child; the child is boxed, since a struct cannot hold an
+  /// optional of its own type inline.
+  struct State: Equatable {
+    var count = 0
+    private var boxedChild: Indirect<State>?
+
+    /// A state with `child`.
+    init(count: Int = 0, child: State? = nil) {
+      self.count = count
+      self.boxedChild = child.map(Indirect.init)
+    }
+
+    /// The child's state, or `nil` when there is no child.
+    var child: State? {
+      get { boxedChild?.value }
+      set {
+        guard let newValue else {
+          boxedChild = nil
+          return
+        }
+        if boxedChild == nil {
+          boxedChild = Indirect(newValue)
+        } else {
+          boxedChild!.value = newValue
+        }
+      }
+    }
+
+    /// A root with a chain of `depth` children below it.
+    static func chain(depth: Int) -> State {
+      (0..<depth).reduce(State()) { child, _ in State(child: child) }
+    }
+  }
+
+  /// What can happen to a node: its own `.increment`, or an action of its child.
+  enum Action: Equatable {
+    case increment
+    indirect case child(Action)
+
+    /// The child's action, if this is one.
+    var child: Action? {
+      if case let .child(action) = self { action } else { nil }
+    }
+
+    /// `action` addressed to the descendant `depth` levels down.
+    static func addressed(_ action: Action, depth: Int) -> Action {
+      (0..<depth).reduce(action) { action, _ in .child(action) }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .child:
+        return .none
+      }
+    }
+    .ifLet(\.child, action: .case(Action.child, \.child)) {
+      Nested()
+    }
+  }
+}
+
+extension Store where State == Nested.State, Action == Nested.Action {
+  /// The store of the descendant `depth` levels down, reached by scoping one level at a time
+  /// with the optional-returning `scope`.
+  func descendant(depth: Int) -> StoreOf<Nested> {
+    var store = self
+    for _ in 0..<depth {
+      guard let child = store.scope(state: \.child, action: Nested.Action.child) else {
+        preconditionFailure("the nested state is less than \(depth) levels deep")
+      }
+      store = child
+    }
+    return store
+  }
+}

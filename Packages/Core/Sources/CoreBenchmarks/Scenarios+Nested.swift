@@ -1,0 +1,84 @@
+import Core
+
+extension Scenario {
+  /// How many levels of children the nested feature has below its root.
+  static let nestingDepth = 10
+
+  /// `NestedStore.*`: the `Nested` feature, a root with a chain of ``nestingDepth``
+  /// children, and the innermost child's store, scoped from the root one level at a time.
+  @MainActor
+  static var nestedStore: [Scenario] {
+    let depth = nestingDepth
+    let chain = Nested.State.chain(depth: depth)
+    let addressed = Nested.Action.addressed(.increment, depth: depth)
+    return [
+      Scenario(
+        name: "NestedStore.Scope",
+        summary: "create a Nested root store and scope it \(depth) levels down"
+      ) {
+        .sync { iterations in
+          for _ in 0..<iterations {
+            let root = Store(initialState: chain) { Nested() }
+            blackHole(root.descendant(depth: depth))
+          }
+        }
+      },
+      Scenario(
+        name: "NestedStore.Send",
+        summary: "the innermost store sends .increment to itself, through \(depth) scoped stores",
+        baseline: .reduce(
+          "Nested().reduce(into:action:) with .increment wrapped in \(depth) .child, built per operation",
+          Nested(), state: chain, makeAction: { .addressed(.increment, depth: depth) }
+        )
+      ) {
+        let innermost = Store(initialState: chain) { Nested() }.descendant(depth: depth)
+        return .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(innermost.send(.increment))
+          }
+        }
+      },
+      Scenario(
+        name: "NestedStore.RootSend",
+        summary: "the root store sends .increment to itself, while \(depth) scoped stores exist",
+        baseline: .reduce("Nested().reduce(into:action:) with .increment", Nested(), state: chain, action: .increment)
+      ) {
+        let root = Store(initialState: chain) { Nested() }
+        let innermost = root.descendant(depth: depth)
+        return .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(root.send(.increment))
+          }
+          blackHole(innermost)
+        }
+      },
+      Scenario(
+        name: "NestedStore.NestedSend",
+        summary: "the root store sends .increment addressed to the innermost child",
+        baseline: .reduce(
+          "Nested().reduce(into:action:) with the same prebuilt action", Nested(), state: chain, action: addressed
+        )
+      ) {
+        let root = Store(initialState: chain) { Nested() }
+        let innermost = root.descendant(depth: depth)
+        return .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(root.send(addressed))
+          }
+          blackHole(innermost)
+        }
+      },
+      Scenario(
+        name: "NestedStore.Access",
+        summary: "read the state of the innermost store, \(depth) scopes below the root"
+      ) {
+        let innermost = Store(initialState: chain) { Nested() }.descendant(depth: depth)
+        return .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(innermost.state)
+          }
+        }
+      },
+    ]
+  }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds Core's benchmark executable in release mode and runs it. See --help.
+set -uo pipefail
+
+usage() {
+  cat <<'USAGE'
+Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [--list]
+
+Builds the CoreBenchmarks executable of Packages/Core in release mode (build progress
+goes to standard error), then runs it with these arguments. It prints, for each scenario,
+nanoseconds per operation (median of the runs, with min and max), its plain-function
+baseline and ratio for sends, allocations per operation, the machine, and which
+performance targets are met. Progress goes to standard error; with --json, standard
+output holds only the JSON array.
+
+  --json              print a JSON array of figures instead of the table
+  --filter SUBSTRING  run only scenarios whose name contains SUBSTRING (ignoring case);
+                      repeatable
+  --runs N            runs per figure (default 5; at least 5 unless --quick)
+  --quick             smoke run: 1 run of about 20 ms per figure; CI uses it to check that
+                      the benchmarks still build and run, not to judge performance
+  --list              print the scenarios and their baselines, and exit
+  --help              print this help and exit
+
+A full run takes about a minute. Run it on an idle machine: other work skews the figures.
+Exit status: 0 on success, 1 if the build fails, 2 for a bad argument.
+USAGE
+}
+
+# --help is answered without building; every other argument is the executable's to check.
+expects_value=false
+for arg in "$@"; do
+  if $expects_value; then expects_value=false; continue; fi
+  case "$arg" in
+    -h|--help) usage; exit 0 ;;
+    --filter|--runs) expects_value=true ;;
+  esac
+done
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+package="$root/Packages/Core"
+
+echo "building CoreBenchmarks (release)…" >&2
+# Build output goes to standard error, so that standard output holds only the figures.
+if ! swift build -c release --package-path "$package" --product CoreBenchmarks >&2; then
+  echo "error: the release build of CoreBenchmarks failed" >&2
+  exit 1
+fi
+bin_dir="$(swift build -c release --package-path "$package" --show-bin-path)" || exit 1
+
+# The executable validates its own arguments: a bad one prints usage and exits 2.
+exec "$bin_dir/CoreBenchmarks" "$@"
