@@ -44,6 +44,35 @@ private struct Worker: Reducer {
   }
 }
 
+/// An effect that sends an action whose own effect does the work.
+private struct Cascade: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, Sendable { case start, followUp, startForever, followUpForever }
+  let log: EventLog
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { [log] send in
+        log.append("first effect")
+        await send(.followUp)
+      }
+    case .followUp:
+      return .run { [log] _ in
+        await Task.yield()
+        log.append("follow-up effect")
+      }
+    case .startForever:
+      return .run { send in await send(.followUpForever) }
+    case .followUpForever:
+      return .run { [log] _ in
+        await suspendUntilCancelled()
+        log.append("follow-up cancelled")
+      }
+    }
+  }
+}
+
 @MainActor
 final class EffectCancellationTests: XCTestCase {
   func testCancelStopsEveryEffectWithTheID() async {
@@ -79,6 +108,20 @@ final class EffectCancellationTests: XCTestCase {
     await awaitWithTimeout { await task.finish() }
     XCTAssertTrue(task.isCancelled)
     XCTAssertEqual(log.entries.last, "cancelled 1")
+  }
+
+  func testStoreTaskCoversEffectsStartedByFollowUpActions() async {
+    let log = EventLog()
+    let store = Store(initialState: Cascade.State()) { Cascade(log: log) }
+    let task = store.send(.start)
+    await awaitWithTimeout { await task.finish() }
+    XCTAssertEqual(log.entries, ["first effect", "follow-up effect"], "finish() waited for the follow-up's effect")
+
+    let cancelled = store.send(.startForever)
+    for _ in 0..<20 { await Task.yield() }
+    cancelled.cancel()
+    await awaitWithTimeout { await cancelled.finish() }
+    XCTAssertEqual(log.entries.suffix(1), ["follow-up cancelled"], "cancel() reached the follow-up's effect")
   }
 
   func testIDsBelongToTheirStore() async {

@@ -4,6 +4,7 @@ import XCTest
 private struct List: Reducer {
   struct State: Equatable {
     var rows: IdentifiedArrayOf<Counter.State> = []
+    var countedRows: [Int] = []
   }
 
   enum Action: Equatable, Sendable {
@@ -23,7 +24,10 @@ private struct List: Reducer {
         return .none
       case .rows(.element(_, .increment)):
         return .send(.rowsChangedTo(state.rows.filter { $0.count > 0 }.map(\.id)))
-      case .rows, .rowsChangedTo:
+      case let .rowsChangedTo(ids):
+        state.countedRows = ids
+        return .none
+      case .rows:
         return .none
       }
     }
@@ -90,5 +94,6 @@ final class ForEachTests: XCTestCase {
     let store = makeStore()
     store.send(.rows(.element(id: 3, action: .increment)))
     XCTAssertEqual(store.state.rows[id: 3]?.count, 1)
+    XCTAssertEqual(store.state.countedRows, [3], "The parent saw row 3's new count, and its .send follow-up ran")
   }
 }

@@ -27,6 +27,19 @@ private struct Parent: Reducer {
   }
 }
 
+/// A parent that only scopes to FactFeature, whose effect sends an action back.
+private struct Lifting: Reducer {
+  struct State: Equatable { var child = FactFeature.State() }
+  enum Action: Equatable, Sendable {
+    case child(FactFeature.Action)
+    var child: FactFeature.Action? { if case let .child(a) = self { a } else { nil } }
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: .case(Action.child, \.child)) { FactFeature() }
+  }
+}
+
 @MainActor
 final class ScopeTests: XCTestCase {
   func testScopeRunsChildBeforeParent() async {
@@ -42,13 +55,27 @@ final class ScopeTests: XCTestCase {
     XCTAssertEqual(store.state, Parent.State())
   }
 
-  func testChildEffectsAreLiftedIntoParentActions() async {
+  func testChildEffectsRunAndCancelThroughTheScope() async {
     let log = EventLog()
     let store = Store(initialState: Parent.State()) { Parent(log: log) }
     let task = store.send(.counter(.startCancellableEffect))
     store.send(.counter(.cancelCancellableEffect))
     await awaitWithTimeout { await task.finish() }
     XCTAssertEqual(log.entries, ["started cancellable 0", "cancelled cancellable 0"])
+  }
+
+  func testChildEffectActionsAreLiftedIntoParentActions() async {
+    let store = TestStore(initialState: Lifting.State()) {
+      Lifting()
+    } withDependencies: {
+      $0.fact.fact = { "\($0) lifted" }
+    }
+    await store.send(.child(.factButtonTapped)) { $0.child.isLoading = true }
+    // The child's effect sends .factResponse; the parent receives it as .child(.factResponse).
+    await store.receive(.child(.factResponse("0 lifted"))) {
+      $0.child.isLoading = false
+      $0.child.fact = "0 lifted"
+    }
   }
 
   func testCaseKeyPathSpellingExtractsOnlyItsCase() async {

@@ -71,6 +71,23 @@ final class StoreScopeTests: XCTestCase {
     token.cancel()
   }
 
+  func testObservingAnOptionalScopeOutlivesTheScopedStore() async {
+    let store = Store(initialState: Optional<Int>.some(1)) {
+      Reduce<Int?, Int> { state, action in
+        state = action == 0 ? nil : action
+        return .none
+      }
+    }
+    var seen: [Int] = []
+    let token = store.scope(state: { $0 }, action: { $0 })?.observe({ $0 }) { seen.append($0) }
+    // The scoped store is gone; its observation lives on through the token.
+    store.send(2)
+    store.send(0)
+    store.send(3)
+    XCTAssertEqual(seen, [1, 2, 3], "A nil parent state shows the last value, which did not change")
+    token?.cancel()
+  }
+
   func testReleasedTokenStopsObservation() async {
     let store = Store(initialState: Nested.State()) { Nested() }
     var seen: [String] = []

@@ -229,8 +229,23 @@ final class TestStoreTests: XCTestCase {
   func testTaskCancelStopsALongLivingEffect() async {
     let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
     let task = await store.send(.neverEndingButtonTapped)
-    await task.cancel()
+    await awaitWithTimeout {
+      await task.cancel()
+    }
     XCTAssertTrue(task.isCancelled)
+    // Exhaustive: the end of the test would report the effect if it were still running.
+  }
+
+  func testIssuesFromEffectsGoToTheReportersInForceWhenTheStoreWasCreated() async {
+    let issues = CollectingIssueReporter()
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: FactFeature.State()) { FactFeature() }
+    }
+    // Sent outside withIssueReporters: the unimplemented endpoint's issue still reaches them.
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await store.finish()
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages[0].hasPrefix("Unimplemented: FactClient.fact was called."), issues.messages[0])
   }
 
   func testNonExhaustiveStoreChecksOnlyWhatIsAsserted() async {

@@ -4,34 +4,44 @@ import Foundation
 ///
 /// SwiftPM's generated `Bundle.module` stops the program with `fatalError` when the resource
 /// bundle is not where it expects it, for example when an app is copied somewhere without
-/// its `Effects_Effects.resources` folder. The clients use this instead, so a missing
-/// resource becomes an error the app can show: "the catalogue is unavailable", not a crash.
+/// its `Effects_Effects.resources` folder (`.bundle` on Apple platforms). The clients use
+/// this instead, so a missing resource becomes an error the app can show ("the catalogue is
+/// unavailable"), not a crash.
 enum EffectsResources {
   /// The URL of resource `name.ext`, or `nil` when no resource bundle has it.
   static func url(forResource name: String, withExtension ext: String) -> URL? {
     bundle?.url(forResource: name, withExtension: ext)
   }
 
-  /// The resource bundle, looked for next to the running executable and next to the Effects
-  /// library itself (where SwiftPM's build puts it); on Apple platforms, `Bundle.module`.
+  /// The resource bundle, looked for next to the running executable, in the main bundle's
+  /// resources, and next to the Effects library itself (where SwiftPM's build puts it).
+  /// `Bundle.module` is never touched: it would stop the program when the bundle is missing.
   private static let bundle: Bundle? = {
-    #if os(Linux) || os(Windows) || os(Android)
-      let name = "Effects_Effects.resources"
-      var directories = [Bundle.main.bundleURL]
-      if let executable = Bundle.main.executableURL {
-        directories.append(executable.deletingLastPathComponent())
+    let names = ["Effects_Effects.resources", "Effects_Effects.bundle"]
+    var directories = [Bundle.main.bundleURL]
+    if let resources = Bundle.main.resourceURL {
+      directories.append(resources)
+    }
+    if let executable = Bundle.main.executableURL {
+      directories.append(executable.deletingLastPathComponent())
+    }
+    if let library = libraryDirectory() {
+      directories.append(library)
+    }
+    for directory in directories {
+      for name in names {
+        if let bundle = Bundle(url: directory.appendingPathComponent(name)) { return bundle }
       }
-      if let library = libraryDirectory() {
-        directories.append(library)
-      }
-      return directories.lazy.compactMap { Bundle(url: $0.appendingPathComponent(name)) }.first
-    #else
-      return Bundle.module
-    #endif
+    }
+    return nil
   }()
 
-  /// The directory holding libEffects.so, read from the process's memory map.
+  /// The directory holding the Effects library: on Linux read from the process's memory
+  /// map; elsewhere the bundle of a class defined in Effects.
   private static func libraryDirectory() -> URL? {
+    #if !os(Linux)
+      return Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
+    #else
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
     for line in maps.split(separator: "\n") {
       guard let slash = line.firstIndex(of: "/") else { continue }
@@ -41,5 +51,9 @@ enum EffectsResources {
       }
     }
     return nil
+    #endif
   }
+
+  /// A class defined in Effects, to find the image Effects was loaded from.
+  private final class Marker {}
 }

@@ -67,14 +67,6 @@ public struct DependencyValues: Sendable {
       storage[ObjectIdentifier(key)] = newValue
     }
   }
-
-  /// These values with every override in `other` laid on top.
-  func merging(_ other: DependencyValues) -> DependencyValues {
-    var merged = self
-    merged.storage.merge(other.storage) { _, new in new }
-    merged.context = other.context
-    return merged
-  }
 }
 
 /// The default value of every key, resolved once per key and context and then cached.
@@ -92,7 +84,18 @@ private enum DefaultValues {
       return cached as! Key.Value
     }
     // NB: Resolved outside the lock: a default value may itself read other dependencies.
-    let value = resolve(key, context: context)
+    // A resolution that reports an issue (a live-only key read in a test) is not cached, so
+    // every read reports it, not only the first in the process.
+    let issues = CollectingIssueReporter()
+    let value = withIssueReporters([issues]) { resolve(key, context: context) }
+    guard issues.messages.isEmpty else {
+      for (message, location) in zip(issues.messages, issues.locations) {
+        for reporter in IssueReporters.current {
+          reporter.reportIssue(message, at: location)
+        }
+      }
+      return value
+    }
     return cache.withValue { cache in
       if let raced = cache[cacheKey] { return raced as! Key.Value }
       cache[cacheKey] = value

@@ -6,7 +6,7 @@ extension Reducer {
   /// ```swift
   /// Scope(state: \.preview, action: .case(Action.preview, \.preview)) {
   ///   Editor()
-  ///     .dependency(\.numberFact, .preview)
+  ///     .dependency(\.numberFact, .previewValue)
   /// }
   /// ```
   public func dependency<Value>(

@@ -9,8 +9,9 @@ import Foundation
 /// let calls = LockIsolated<[Int]>([])
 /// calls.withValue { $0.append(42) }
 /// ```
-public final class LockIsolated<Value>: @unchecked Sendable {
-  // Safe because every read and write of `_value` happens while `lock` is held.
+public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
+  // Safe because every read and write of `_value` happens while `lock` is held, and the
+  // value itself is `Sendable`, so a copy handed out may cross isolation domains.
   private var _value: Value
   private let lock = NSLock()
 

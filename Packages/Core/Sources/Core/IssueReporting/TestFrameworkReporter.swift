@@ -7,8 +7,11 @@ import Foundation
 ///
 /// 1. `CoreTestSupport`'s recorder, if the test target links it (it installs itself when the
 ///    test binary loads): records the issue in the running Swift Testing test.
-/// 2. XCTest's `XCTFail`, if XCTest is loaded: fails the running XCTest test case.
-/// 3. Otherwise the issue is written to standard error, so it is never lost.
+/// 2. In a Swift Testing run without that recorder, nothing could record the failure, so the
+///    test process stops with a message saying to link `CoreTestSupport`: a failing
+///    assertion must never pass silently.
+/// 3. XCTest's `XCTFail`, if XCTest is loaded: fails the running XCTest test case.
+/// 4. Otherwise the issue is written to standard error.
 ///
 /// It is the default reporter whenever a test runner hosts the process.
 public struct TestFrameworkReporter: IssueReporter {
@@ -21,6 +24,16 @@ public struct TestFrameworkReporter: IssueReporter {
       recordInSwiftTesting(message, location.fileID, location.filePath, Int(location.line), Int(location.column))
     {
       return
+    }
+    if TestFrameworkSymbols.recordInSwiftTesting == nil, TestFrameworkSymbols.isSwiftTestingRun {
+      let explanation = """
+        A test failed under Swift Testing, but this test target does not link CoreTestSupport, \
+        so the failure cannot be recorded. Add .product(name: "CoreTestSupport", package: "Core") \
+        to the test target's dependencies. The failure:
+        \(location): \(message)
+        """
+      FileHandle.standardError.write(Data("[Core] \(explanation)\n".utf8))
+      fatalError(explanation)
     }
     if let xctFail = TestFrameworkSymbols.xctFail {
       location.filePath.withCString { path in
@@ -48,6 +61,16 @@ enum TestFrameworkSymbols {
   }
 
   static let installedRecorder = LockIsolated<RecordInSwiftTesting?>(nil)
+
+  /// Whether this process runs Swift Testing's tests: `swift test` starts the test binary a
+  /// second time with `--testing-library swift-testing` for them.
+  static let isSwiftTestingRun: Bool = {
+    let arguments = ProcessInfo.processInfo.arguments
+    guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count else {
+      return false
+    }
+    return arguments[flag + 1] == "swift-testing"
+  }()
 
   /// `XCTest.XCTFail(_:file:line:)`, by its mangled name.
   static let xctFail: XCTFail? = {

@@ -76,7 +76,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @usableFromInline
   func navigationID(for id: ID) -> ChildNavigationID {
-    ChildNavigationID(path: toElementsState, element: AnyHashable(id))
+    ChildNavigationID(path: toElementsState, element: CancelID(id))
   }
 
   @usableFromInline

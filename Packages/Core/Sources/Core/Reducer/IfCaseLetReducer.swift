@@ -72,7 +72,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   var navigationID: ChildNavigationID {
     // Different cases have different state types; a case is named by its type and call site.
-    ChildNavigationID(path: nil, element: CaseSite(type: ObjectIdentifier(Child.State.self), line: line))
+    ChildNavigationID(path: nil, element: CancelID(CaseSite(type: ObjectIdentifier(Child.State.self), line: line)))
   }
 
   @usableFromInline
@@ -86,9 +86,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
           \(action)
 
-        State:
+        State was in case:
 
-          \(state)
+          \(customDump(state).prefix { $0 != "\n" && $0 != "(" })
 
         This usually means the state changed case while the child still had an effect in \
         flight, or a view sent an action for a case that is gone.

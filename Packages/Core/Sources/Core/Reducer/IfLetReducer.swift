@@ -115,12 +115,13 @@ func withInout<Value, Result>(_ value: inout Value, _ body: (inout Value) -> Res
 /// cases, which element or case it is. Used to cancel the child's effects when it goes away.
 @usableFromInline
 struct ChildNavigationID: Hashable, @unchecked Sendable {
-  // Safe because key paths are immutable values; `AnyKeyPath` predates Sendable annotations.
+  // Safe because key paths are immutable objects (`AnyKeyPath` predates Sendable
+  // annotations), and `CancelID` only wraps `Sendable` values.
   @usableFromInline let path: AnyKeyPath?
-  @usableFromInline let element: AnyHashable?
+  @usableFromInline let element: CancelID?
 
   @usableFromInline
-  init(path: AnyKeyPath?, element: AnyHashable?) {
+  init(path: AnyKeyPath?, element: CancelID?) {
     self.path = path
     self.element = element
   }

@@ -13,7 +13,7 @@ final class EffectRunner<Action> {
     let ids: [CancelID]
   }
 
-  private let deliver: @MainActor @Sendable (Action) -> Void
+  private let deliver: @MainActor @Sendable (Action, EffectTasks) -> Void
   private let enqueue: @MainActor (Action) -> Void
   private(set) var running: [Int: RunningEffect] = [:]
   private var tasksByCancelID: [CancelID: Set<Int>] = [:]
@@ -22,21 +22,22 @@ final class EffectRunner<Action> {
   private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
 
   /// - Parameters:
-  ///   - deliver: Sends an action from an effect to the store.
+  ///   - deliver: Sends an action from an effect to the store; the effects it starts join the
+  ///     given tasks, those of the send that started the effect.
   ///   - enqueue: Queues an action sent synchronously by `.send` behind the current one.
   init(
-    deliver: @escaping @MainActor @Sendable (Action) -> Void,
+    deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
     enqueue: @escaping @MainActor (Action) -> Void
   ) {
     self.deliver = deliver
     self.enqueue = enqueue
   }
 
-  /// Starts `effect`, appending the tasks it starts to `tasks`.
+  /// Starts `effect`, adding the tasks it starts to `tasks` (created on the first one).
   @usableFromInline
   func start(
     _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID] = [],
-    tasks: inout [Task<Void, Never>]
+    tasks: inout EffectTasks?
   ) {
     switch effect.operation {
     case .none:
@@ -44,25 +45,23 @@ final class EffectRunner<Action> {
     case let .send(action):
       enqueue(action)
     case let .run(run):
-      let send = Send(deliver)
-      tasks.append(
-        spawn(origin: origin, cancelIDs: cancelIDs, priority: run.priority) {
-          await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
-        }
-      )
+      let group = tasks.created()
+      let send = self.send(into: group)
+      spawn(origin: origin, cancelIDs: cancelIDs, priority: run.priority, into: group) {
+        await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+      }
     case let .merge(effects):
       for effect in effects {
         start(effect, origin: origin, cancelIDs: cancelIDs, tasks: &tasks)
       }
     case let .concatenate(effects):
-      tasks.append(
-        spawn(origin: origin, cancelIDs: cancelIDs, priority: nil) { [weak self] in
-          for effect in effects {
-            guard let self, !Task.isCancelled else { return }
-            await self.runToCompletion(effect, origin: origin, cancelIDs: cancelIDs)
-          }
+      let group = tasks.created()
+      spawn(origin: origin, cancelIDs: cancelIDs, priority: nil, into: group) { [weak self] in
+        for effect in effects {
+          guard let self, !Task.isCancelled else { return }
+          await self.runToCompletion(effect, origin: origin, cancelIDs: cancelIDs, group: group)
         }
-      )
+      }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancel(id: id) }
       start(effect, origin: origin, cancelIDs: cancelIDs + [id], tasks: &tasks)
@@ -71,55 +70,57 @@ final class EffectRunner<Action> {
     }
   }
 
+  /// A handle that delivers an effect's actions, whose own effects join `group`.
+  private func send(into group: EffectTasks) -> Send<Action> {
+    let deliver = self.deliver
+    return Send { action in deliver(action, group) }
+  }
+
   /// Runs `effect` inside the current task and returns when it has finished: the part of a
   /// concatenated effect whose turn it is.
-  private func runToCompletion(_ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID]) async {
+  private func runToCompletion(
+    _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID], group: EffectTasks
+  ) async {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
-      Send(deliver)(action)
+      send(into: group)(action)
     case let .run(run):
-      let send = Send(deliver)
+      let send = self.send(into: group)
       await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
     case let .merge(effects):
-      let tasks = effects.map { effect in
-        spawn(origin: origin, cancelIDs: cancelIDs, priority: nil) { [weak self] in
-          await self?.runToCompletion(effect, origin: origin, cancelIDs: cancelIDs)
+      let tasks = EffectTasks()
+      for effect in effects {
+        spawn(origin: origin, cancelIDs: cancelIDs, priority: nil, into: tasks) { [weak self] in
+          await self?.runToCompletion(effect, origin: origin, cancelIDs: cancelIDs, group: group)
         }
       }
-      await Self.awaitAll(tasks)
+      await StoreTask(tasks).finish()
     case let .concatenate(effects):
       for effect in effects {
         guard !Task.isCancelled else { return }
-        await runToCompletion(effect, origin: origin, cancelIDs: cancelIDs)
+        await runToCompletion(effect, origin: origin, cancelIDs: cancelIDs, group: group)
       }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancel(id: id) }
       let ids = cancelIDs + [id]
-      let task = spawn(origin: origin, cancelIDs: ids, priority: nil) { [weak self] in
-        await self?.runToCompletion(effect, origin: origin, cancelIDs: ids)
+      let tasks = EffectTasks()
+      spawn(origin: origin, cancelIDs: ids, priority: nil, into: tasks) { [weak self] in
+        await self?.runToCompletion(effect, origin: origin, cancelIDs: ids, group: group)
       }
-      await Self.awaitAll([task])
+      await StoreTask(tasks).finish()
     case let .cancel(id):
       cancel(id: id)
     }
   }
 
-  /// Waits for `tasks`, cancelling them if the waiting task is cancelled.
-  private static func awaitAll(_ tasks: [Task<Void, Never>]) async {
-    await withTaskCancellationHandler {
-      for task in tasks { await task.value }
-    } onCancel: {
-      for task in tasks { task.cancel() }
-    }
-  }
-
-  /// Starts `body` as a task registered under every id in `cancelIDs`.
+  /// Starts `body` as a task registered under every id in `cancelIDs`, and adds it to
+  /// `group`.
   private func spawn(
-    origin: Action, cancelIDs: [CancelID], priority: TaskPriority?,
+    origin: Action, cancelIDs: [CancelID], priority: TaskPriority?, into group: EffectTasks,
     _ body: @escaping @MainActor @Sendable () async -> Void
-  ) -> Task<Void, Never> {
+  ) {
     let taskID = nextTaskID
     nextTaskID += 1
     let task = Task(priority: priority) { @MainActor [weak self] in
@@ -131,7 +132,7 @@ final class EffectRunner<Action> {
     for id in cancelIDs {
       tasksByCancelID[id, default: []].insert(taskID)
     }
-    return task
+    group.append(task)
   }
 
   private func finished(_ taskID: Int) {
@@ -159,5 +160,15 @@ final class EffectRunner<Action> {
 
   deinit {
     for task in liveTasks.value.values { task.cancel() }
+  }
+}
+
+extension Optional where Wrapped == EffectTasks {
+  /// The tasks, created now if there were none yet.
+  mutating func created() -> EffectTasks {
+    if let self { return self }
+    let tasks = EffectTasks()
+    self = tasks
+    return tasks
   }
 }

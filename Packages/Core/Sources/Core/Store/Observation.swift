@@ -1,11 +1,13 @@
-/// A flag set once an observation is cancelled. Thread-safe, so a token can set it from
-/// any thread as it is released.
+import Synchronization
+
+/// A flag set once an observation is cancelled. Atomic, so a token can set it from any
+/// thread as it is released, and a store can read it on every send without a lock.
 final class ObservationFlag: Sendable {
-  private let flag = LockIsolated(false)
+  private let flag = Atomic(false)
 
-  var isSet: Bool { flag.value }
+  var isSet: Bool { flag.load(ordering: .acquiring) }
 
-  func set() { flag.setValue(true) }
+  func set() { flag.store(true, ordering: .releasing) }
 }
 
 /// Keeps a store observation alive. Observation stops when you call ``cancel()`` or when

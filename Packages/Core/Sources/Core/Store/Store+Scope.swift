@@ -77,10 +77,17 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 /// A store onto optional state of its parent, showing the last non-`nil` value it read.
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
+  /// The last non-`nil` child state read, shared with observers so they need not keep the
+  /// core alive.
+  private final class LastState {
+    var value: State
+    init(_ value: State) { self.value = value }
+  }
+
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State?
   private let fromChildAction: (Action) -> ParentAction
-  private var lastState: State
+  private let lastState: LastState
 
   init(
     parent: StoreCore<ParentState, ParentAction>,
@@ -91,14 +98,11 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     self.parent = parent
     self.toChildState = toChildState
     self.fromChildAction = fromChildAction
-    self.lastState = initial
+    self.lastState = LastState(initial)
   }
 
   override var state: State {
-    if let state = toChildState(parent.state) {
-      lastState = state
-    }
-    return lastState
+    Self.childState(of: parent.state, toChildState, lastState)
   }
 
   override func send(_ action: Action) -> StoreTask {
@@ -106,6 +110,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
-    parent.addObserver({ [unowned self] _ in observer(self.state) }, isCancelled: isCancelled)
+    let toChildState = self.toChildState
+    let lastState = self.lastState
+    parent.addObserver({ observer(Self.childState(of: $0, toChildState, lastState)) }, isCancelled: isCancelled)
+  }
+
+  private static func childState(
+    of parentState: ParentState, _ toChildState: (ParentState) -> State?, _ lastState: LastState
+  ) -> State {
+    if let state = toChildState(parentState) {
+      lastState.value = state
+    }
+    return lastState.value
   }
 }

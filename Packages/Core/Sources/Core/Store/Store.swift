@@ -7,7 +7,7 @@
 /// let store = Store(initialState: Counter.State()) {
 ///   Counter()
 /// } withDependencies: {
-///   $0.numberFact = .preview
+///   $0.numberFact = .previewValue
 /// }
 /// store.send(.incrementButtonTapped)
 /// store.state.count  // 1

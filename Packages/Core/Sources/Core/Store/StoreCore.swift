@@ -30,7 +30,7 @@ class StoreCore<State, Action> {
 /// stays generic over state and action only.
 @usableFromInline
 typealias ReduceAndStart<State, Action> =
-  (inout State, Action, EffectRunner<Action>, inout [Task<Void, Never>]) -> Void
+  (inout State, Action, EffectRunner<Action>, inout EffectTasks?) -> Void
 
 /// The root of a store tree: owns the state, runs the reducer, runs effects.
 ///
@@ -59,7 +59,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private var observers: [Observer] = []
   private var hasObservers = false
   private(set) lazy var effects = EffectRunner<Action>(
-    deliver: { [weak self] action in _ = self?.send(action) },
+    deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
     enqueue: { [weak self] action in self?.enqueue(action) }
   )
 
@@ -84,13 +84,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// reduced by this call, after the current one: the nested call returns an empty task.
   @usableFromInline
   override func send(_ action: Action) -> StoreTask {
+    send(action, joining: nil)
+  }
+
+  /// Sends `action`; the effects it starts join `tasks` when given (an effect's follow-up
+  /// action joins the tasks of the send that started the effect).
+  private func send(_ action: Action, joining tasks: EffectTasks?) -> StoreTask {
     guard !isSending else {
       enqueue(action)
       return StoreTask(nil)
     }
     isSending = true
     defer { isSending = false }
-    var tasks: [Task<Void, Never>] = []
+    var tasks = tasks
     let effects = self.effects
     ReduceScope.with(dependencyBox) {
       reduceAndStart(&currentState, action, effects, &tasks)
@@ -103,7 +109,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       notifyObservers()
       if !hasBufferedActions { break }
     }
-    return tasks.isEmpty ? StoreTask(nil) : StoreTask.combining(tasks)
+    return StoreTask(tasks)
   }
 
   /// Queues an action sent while this core is sending.
@@ -113,7 +119,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   /// Reduces the queued actions in order, including those they queue in turn.
-  private func reduceBuffered(tasks: inout [Task<Void, Never>]) {
+  private func reduceBuffered(tasks: inout EffectTasks?) {
     let effects = self.effects
     var index = 0
     while index < bufferedActions.count {
@@ -131,11 +137,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func notifyObservers() {
-    observers.removeAll { $0.isCancelled.isSet }
-    hasObservers = !observers.isEmpty
     let state = currentState
-    for observer in observers where !observer.isCancelled.isSet {
-      observer.notify(state)
+    var index = 0
+    while index < observers.count {
+      if observers[index].isCancelled.isSet {
+        observers.remove(at: index)
+      } else {
+        observers[index].notify(state)
+        index += 1
+      }
     }
+    hasObservers = !observers.isEmpty
   }
 }

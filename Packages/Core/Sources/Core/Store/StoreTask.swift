@@ -1,47 +1,45 @@
-/// The effects started by one `Store.send`, as a handle you can wait on or cancel.
+/// The effects started by one `Store.send`, and by the actions they send back in turn, as a
+/// handle you can wait on or cancel.
 ///
 /// ```swift
-/// await store.send(.refresh).finish()   // waits for the refresh effects to finish
+/// await store.send(.refresh).finish()   // waits for the refresh effects and their follow-ups
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  let tasks: EffectTasks?
 
-  init(_ rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(_ tasks: EffectTasks?) {
+    self.tasks = tasks
   }
 
-  /// Combines the tasks of several effects into one handle; `nil` when there are none.
-  static func combining(_ tasks: [Task<Void, Never>]) -> StoreTask {
-    switch tasks.count {
-    case 0:
-      return StoreTask(nil)
-    case 1:
-      return StoreTask(tasks[0])
-    default:
-      return StoreTask(
-        Task {
-          await withTaskCancellationHandler {
-            for task in tasks { await task.value }
-          } onCancel: {
-            for task in tasks { task.cancel() }
-          }
-        }
-      )
+  /// Cancels the effects, and any effect their follow-up actions start later.
+  public func cancel() {
+    tasks?.cancel()
+  }
+
+  /// Waits until every effect has finished, including those started by actions the effects
+  /// sent back; returns at once if there were none. Cancelling the waiting task cancels the
+  /// effects.
+  public func finish() async {
+    guard let tasks else { return }
+    await withTaskCancellationHandler {
+      await tasks.waitForAll()
+    } onCancel: {
+      tasks.cancel()
     }
   }
 
-  /// Cancels the effects.
-  public func cancel() {
-    rawValue?.cancel()
-  }
-
-  /// Waits until every effect has finished, or returns at once if there were none.
-  public func finish() async {
-    await rawValue?.value
-  }
-
-  /// Whether the effects were cancelled. `true` when there were none.
+  /// Whether ``cancel()`` was called. `true` when the send started no effect.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    tasks?.isCancelled ?? true
+  }
+
+  /// Two handles are equal when they stand for the same send's effects.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tasks === rhs.tasks
+  }
+
+  /// Hashes the identity of the send's effects.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tasks.map(ObjectIdentifier.init))
   }
 }

@@ -40,7 +40,11 @@ extension TestStore {
     }
     let previous = state
     recorder.stateAfterSend = nil
-    let task = core.send(TestAction(origin: .send(location), action: action))
+    // The store's reporters are in force for the reducer and, through task-local
+    // inheritance, for every effect the action starts.
+    let task = withIssueReporters(reporters) {
+      core.send(TestAction(origin: .send(location), action: action))
+    }
     let actual = recorder.stateAfterSend ?? previous
     assertStateChange(from: previous, to: actual, expecting: updateStateToExpectedResult, at: location)
     state = actual

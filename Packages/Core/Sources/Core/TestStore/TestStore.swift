@@ -21,9 +21,12 @@
 ///
 /// While a test store is alive, effects (and every other job meant for the global executor)
 /// run on the main actor one job at a time, so `receive`, `finish` and test clocks never race
-/// the effects they wait for. See ``MainSerialExecutor``. Failures go to the issue reporters that
-/// were in force when the store was created: by default, the running XCTest or Swift
-/// Testing test.
+/// the effects they wait for. See ``MainSerialExecutor``.
+///
+/// Failures go to the issue reporters that were in force when the store was created: the
+/// store's own assertions, and every issue its reducer and effects report (unimplemented
+/// endpoints, orphaned child actions, unhandled effect errors). By default that is the
+/// running XCTest or Swift Testing test.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The state as asserted so far: after each `send` and `receive`, the state right after

@@ -3,7 +3,7 @@ import Foundation
 /// A fixed set of true facts about numbers, keyed by number.
 ///
 /// The app ships one as the resource `number-facts.json` (``bundled()``): every integer from
-/// 0 to 100 has at least two facts, and some larger numbers (144, 1729, 8128, …) have some
+/// 0 to 100 has at least three facts, and some larger numbers (144, 1729, 8128, …) have some
 /// too. Every fact is a sentence that starts with its number.
 ///
 /// ```swift
