@@ -35,6 +35,13 @@ final class StoreScopeTests: XCTestCase {
     XCTAssertEqual(store.state.counter.count, 2, "A child's send goes through the root")
   }
 
+  func testScopeTakesTheReducersCasePathToo() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let counterStore = store.scope(state: \.counter, action: .case(Nested.Action.counter, \.counter))
+    counterStore.send(.increment)
+    XCTAssertEqual(store.state.counter.count, 1)
+  }
+
   func testScopesOfScopesAgreeWithTheRoot() async {
     let store = Store(initialState: Nested.State()) { Nested() }
     let counterStore = store.scope(state: \.counter, action: Nested.Action.counter)

@@ -43,6 +43,30 @@ extension Store {
   }
 }
 
+extension Store {
+  /// A store for a part of this store's state, routing actions through the same case path
+  /// the reducer's `Scope` uses.
+  ///
+  /// ```swift
+  /// appStore.scope(state: \.counter, action: .case(App.Action.counter, \.counter))
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: @escaping (State) -> ChildState,
+    action: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action._embed)
+  }
+
+  /// A store for optional child state, or `nil` while it is `nil`, routing actions through a
+  /// case path.
+  public func scope<ChildState, ChildAction>(
+    state: @escaping (State) -> ChildState?,
+    action: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action._embed)
+  }
+}
+
 /// A store onto part of its parent's state.
 @MainActor
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {

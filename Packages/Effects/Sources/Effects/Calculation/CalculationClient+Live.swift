@@ -40,8 +40,8 @@ final class LiveCalculator: Sendable {
   private let previousSuccess = LockIsolated<Input?>(nil)
 
   func calculate(_ lhs: String, _ rhs: String, _ op: CalculationOperator) -> Result<Int, CalculationError> {
-    guard let left = Self.parse(lhs) else { return .failure(.notANumber(field: "left")) }
-    guard let right = Self.parse(rhs) else { return .failure(.notANumber(field: "right")) }
+    guard let left = Self.parse(lhs) else { return .failure(.notANumber(field: .left)) }
+    guard let right = Self.parse(rhs) else { return .failure(.notANumber(field: .right)) }
     let input = Input(lhs: left, rhs: right, op: op)
     // NB: Checked and remembered under one lock, so two concurrent identical calls cannot
     // both succeed.

@@ -34,9 +34,9 @@ public struct CalculationClient: Sendable {
 
 extension CalculationClient: TestDependencyKey {
   /// Fails the test when ``calculate`` is called: it reports an issue naming
-  /// `CalculationClient.calculate` and returns `.failure(.notANumber(field: "left"))`.
+  /// `CalculationClient.calculate` and returns `.failure(.notANumber(field: .left))`.
   public static let testValue = CalculationClient(
-    calculate: unimplemented("CalculationClient.calculate", placeholder: .failure(.notANumber(field: "left")))
+    calculate: unimplemented("CalculationClient.calculate", placeholder: .failure(.notANumber(field: .left)))
   )
 
   /// The live behaviour, in a client with its own memory of the previous calculation.

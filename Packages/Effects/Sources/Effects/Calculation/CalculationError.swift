@@ -8,9 +8,19 @@ import Foundation
 /// }
 /// ```
 public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-  /// The operand in `field` (`"left"` or `"right"`) is not a whole number that fits in an
-  /// `Int`.
-  case notANumber(field: String)
+  /// Which operand a form error is about.
+  public enum Field: String, Equatable, Sendable, CustomStringConvertible {
+    /// The number left of the operator.
+    case left
+    /// The number right of the operator.
+    case right
+
+    /// `"left"` or `"right"`.
+    public var description: String { rawValue }
+  }
+
+  /// The operand in `field` is not a whole number that fits in an `Int`.
+  case notANumber(field: Field)
   /// The numbers and the operator are the same as in the previous successful calculation.
   case sameInputAsPrevious
   /// Both numbers are zero.

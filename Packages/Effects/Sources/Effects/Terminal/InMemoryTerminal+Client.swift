@@ -4,7 +4,7 @@ extension InMemoryTerminal {
   /// pressed keys, `size` and `resizes` follow ``resize(to:)``.
   public var client: TerminalClient {
     TerminalClient(
-      enableRawMode: { [self] in enterRawMode() },
+      enableRawMode: { [self] in try enterRawMode() },
       keys: { [self] in keyStream() },
       write: { [self] frame in record(frame) },
       size: { [self] in size },
@@ -14,7 +14,8 @@ extension InMemoryTerminal {
 }
 
 extension TerminalClient {
-  /// An ``InMemoryTerminal`` of 24 by 80 with no scripted keys: previews and demos draw
-  /// into memory and never touch the real terminal.
-  public static let previewValue = InMemoryTerminal().client
+  /// A fresh ``InMemoryTerminal`` of 24 by 80 with no scripted keys, each time it is read:
+  /// previews and demos draw into memory and never touch the real terminal, and no two
+  /// share frames or keys.
+  public static var previewValue: TerminalClient { InMemoryTerminal().client }
 }

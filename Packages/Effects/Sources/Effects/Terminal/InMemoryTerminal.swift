@@ -85,12 +85,16 @@ public final class InMemoryTerminal: Sendable {
     listeners.forEach { $0.finish() }
   }
 
-  /// Counts an entry into raw mode; the token turns ``isRawModeEnabled`` off again.
-  func enterRawMode() -> RawModeToken {
-    state.withValue {
-      $0.rawModeEntries += 1
-      $0.isRawModeEnabled = true
+  /// Counts an entry into raw mode; the token turns ``isRawModeEnabled`` off again. Like the
+  /// live terminal, it throws ``TerminalError/rawModeAlreadyEnabled`` while raw mode is on.
+  func enterRawMode() throws -> RawModeToken {
+    let alreadyEnabled = state.withValue { state -> Bool in
+      guard !state.isRawModeEnabled else { return true }
+      state.rawModeEntries += 1
+      state.isRawModeEnabled = true
+      return false
     }
+    if alreadyEnabled { throw TerminalError.rawModeAlreadyEnabled }
     return RawModeToken { [self] in state.withValue { $0.isRawModeEnabled = false } }
   }
 

@@ -8,7 +8,7 @@ final class CalculationClientTestValueTests: XCTestCase {
     let result = await withIssueReporters([issues]) {
       await CalculationClient.testValue.calculate("6", "7", .multiplication)
     }
-    XCTAssertEqual(result, .failure(.notANumber(field: "left")))
+    XCTAssertEqual(result, .failure(.notANumber(field: .left)))
     XCTAssertEqual(issues.messages.count, 1)
     XCTAssertTrue(issues.messages.first?.contains("CalculationClient.calculate") == true, "\(issues.messages)")
   }
@@ -32,7 +32,7 @@ final class CalculationClientTestValueTests: XCTestCase {
 
   func testEveryErrorExplainsWhatToDo() {
     let errors: [CalculationError] = [
-      .notANumber(field: "left"), .sameInputAsPrevious, .bothOperandsZero, .divisionByZero, .overflow,
+      .notANumber(field: .left), .sameInputAsPrevious, .bothOperandsZero, .divisionByZero, .overflow,
     ]
     for error in errors {
       XCTAssertFalse(error.description.isEmpty)

@@ -29,16 +29,16 @@ final class CalculationClientTests: XCTestCase {
   }
 
   func testNotANumberNamesTheOperand() async {
-    let cases: [(String, String, String)] = [
-      ("abc", "1", "left"), ("", "1", "left"), ("1.5", "1", "left"), ("+", "1", "left"),
-      ("9223372036854775808", "1", "left"), ("1", "x", "right"), ("1", " ", "right"),
-      ("x", "y", "left"),
+    let cases: [(String, String, CalculationError.Field)] = [
+      ("abc", "1", .left), ("", "1", .left), ("1.5", "1", .left), ("+", "1", .left),
+      ("9223372036854775808", "1", .left), ("1", "x", .right), ("1", " ", .right),
+      ("x", "y", .left),
     ]
     for (lhs, rhs, field) in cases {
       let result = await CalculationClient.live().calculate(lhs, rhs, .addition)
       XCTAssertEqual(result, .failure(.notANumber(field: field)), "\(lhs.debugDescription), \(rhs.debugDescription)")
     }
-    XCTAssertTrue(CalculationError.notANumber(field: "right").description.hasPrefix("The right number"))
+    XCTAssertTrue(CalculationError.notANumber(field: .right).description.hasPrefix("The right number"))
   }
 
   func testSameInputFailsOnlyAfterASuccess() async {
@@ -85,7 +85,7 @@ final class CalculationClientTests: XCTestCase {
     let calculation = CalculationClient.live()
     let notANumberFirst = await calculation.calculate("zero", "0", .division)
     let bothZeroBeforeDivision = await calculation.calculate("0", "0", .division)
-    XCTAssertEqual(notANumberFirst, .failure(.notANumber(field: "left")))
+    XCTAssertEqual(notANumberFirst, .failure(.notANumber(field: .left)))
     XCTAssertEqual(bothZeroBeforeDivision, .failure(.bothOperandsZero))
     _ = await calculation.calculate("4", "2", .division)
     let sameInputBeforeAnythingElse = await calculation.calculate("4", "2", .division)

@@ -2,6 +2,17 @@ import Effects
 import XCTest
 
 final class InMemoryTerminalTests: XCTestCase {
+  func testEnablingRawModeTwiceFailsLikeTheLiveTerminal() throws {
+    let terminal = InMemoryTerminal()
+    let token = try terminal.client.enableRawMode()
+    XCTAssertThrowsError(try terminal.client.enableRawMode()) { error in
+      XCTAssertEqual(error as? TerminalError, .rawModeAlreadyEnabled)
+    }
+    token.restore()
+    XCTAssertNoThrow(try terminal.client.enableRawMode().restore())
+    XCTAssertEqual(terminal.rawModeEntries, 2)
+  }
+
   func testRecordsEveryFrameWritten() throws {
     let terminal = InMemoryTerminal()
     try terminal.client.write("first")
