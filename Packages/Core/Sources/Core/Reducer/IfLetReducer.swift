@@ -23,9 +23,62 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
     _IfLetReducer(
-      parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
+      parent: self, child: child(), toChildState: .optional(toChildState), toChildAction: toChildAction,
       fileID: fileID, line: line
     )
+  }
+
+  /// Runs `child` on boxed optional child state while it is present, then this reducer.
+  ///
+  /// The same as the optional `ifLet`, for recursive state held in an ``Indirect`` stored
+  /// property: the child is reached in place, with no copy of it or of its box.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, Indirect<ChildState?>>,
+    action toChildAction: AnyCasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    _IfLetReducer(
+      parent: self, child: child(), toChildState: .indirect(toChildState), toChildAction: toChildAction,
+      fileID: fileID, line: line
+    )
+  }
+}
+
+/// Where an `ifLet` finds its optional child state: through a key path to the optional, or
+/// to an ``Indirect`` box holding it.
+@usableFromInline
+enum OptionalChildPath<Root, Child> {
+  case optional(WritableKeyPath<Root, Child?>)
+  case indirect(WritableKeyPath<Root, Indirect<Child?>>)
+
+  /// Calls `body` with the child state for in-place mutation, in one access.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout Child?) -> Result) -> Result {
+    switch self {
+    case let .optional(path): body(&root[keyPath: path])
+    case let .indirect(path): body(&root[keyPath: path].value)
+    }
+  }
+
+  /// Whether the child state is there.
+  @inlinable
+  func isPresent(in root: Root) -> Bool {
+    switch self {
+    case let .optional(path): root[keyPath: path] != nil
+    case let .indirect(path): root[keyPath: path].storage.value != nil
+    }
+  }
+
+  /// The key path, to name the child for cancellation.
+  @inlinable
+  var keyPath: AnyKeyPath {
+    switch self {
+    case let .optional(path): path
+    case let .indirect(path): path
+    }
   }
 }
 
@@ -33,7 +86,7 @@ extension Reducer {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: OptionalChildPath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
@@ -41,7 +94,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   init(
     parent: Parent, child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildState: OptionalChildPath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     fileID: StaticString, line: UInt
   ) {
@@ -61,7 +114,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       // One access to the child state both checks that it is there and reduces it.
-      let effect = withInout(&state[keyPath: toChildState]) { childState -> Effect<Child.Action>? in
+      let effect = toChildState.modify(&state) { childState -> Effect<Child.Action>? in
         guard childState != nil else { return nil }
         return child.reduce(into: &childState!, action: childAction)
       }
@@ -72,10 +125,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportOrphan(action)
       }
     } else {
-      wasPresent = state[keyPath: toChildState] != nil
+      wasPresent = toChildState.isPresent(in: state)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard wasPresent, state[keyPath: toChildState] == nil else {
+    guard wasPresent, !toChildState.isPresent(in: state) else {
       return childEffect.merge(with: parentEffect)
     }
     return childEffect.merge(with: parentEffect).merge(with: .cancel(id: navigationID))
@@ -83,7 +136,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   var navigationID: ChildNavigationID {
-    ChildNavigationID(path: toChildState, element: nil)
+    ChildNavigationID(path: toChildState.keyPath, element: nil)
   }
 
   @usableFromInline
@@ -102,13 +155,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       fileID: "\(fileID)", line: line
     )
   }
-}
-
-/// Calls `body` with `value` for in-place mutation: one access, however many times `body`
-/// reads and writes it.
-@inlinable
-func withInout<Value, Result>(_ value: inout Value, _ body: (inout Value) -> Result) -> Result {
-  body(&value)
 }
 
 /// Identifies one child of a parent: the path to its state and, for collections and enum

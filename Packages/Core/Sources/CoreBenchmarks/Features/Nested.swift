@@ -1,39 +1,24 @@
 import Core
 
 /// The feature of the `NestedStore.*` scenarios: a counter that holds an optional child of
-/// its own type, integrated with `ifLet`.
+/// its own type, boxed in `Indirect` and integrated with `ifLet`.
 ///
 /// The recursion terminates because a reducer's `body` is built only when it reduces: the
 /// child `Nested()` builds its own `ifLet` only when an action reaches a child whose state is
 /// present, so the reducer is as deep as the state, and the benchmarks and their baselines run
 /// this same reducer.
 struct Nested: Reducer {
-  /// A count and an optional child; the child is boxed, since a struct cannot hold an
-  /// optional of its own type inline.
+  /// A count and an optional child.
   struct State: Equatable {
     var count = 0
-    private var boxedChild: Indirect<State>?
+    /// The child, boxed: a struct cannot hold an optional of its own type inline. The
+    /// `Indirect` overload of `ifLet` reaches it in place.
+    var child = Indirect<State?>(nil)
 
     /// A state with `child`.
     init(count: Int = 0, child: State? = nil) {
       self.count = count
-      self.boxedChild = child.map(Indirect.init)
-    }
-
-    /// The child's state, or `nil` when there is no child.
-    var child: State? {
-      get { boxedChild?.value }
-      set {
-        guard let newValue else {
-          boxedChild = nil
-          return
-        }
-        if boxedChild == nil {
-          boxedChild = Indirect(newValue)
-        } else {
-          boxedChild!.value = newValue
-        }
-      }
+      self.child = Indirect(child)
     }
 
     /// A root with a chain of `depth` children below it.
@@ -80,7 +65,7 @@ extension Store where State == Nested.State, Action == Nested.Action {
   func descendant(depth: Int) -> StoreOf<Nested> {
     var store = self
     for _ in 0..<depth {
-      guard let child = store.scope(state: \.child, action: Nested.Action.child) else {
+      guard let child = store.scope(state: { $0.child.value }, action: Nested.Action.child) else {
         preconditionFailure("the nested state is less than \(depth) levels deep")
       }
       store = child
