@@ -7,7 +7,8 @@ usage() {
   cat <<'USAGE'
 Usage: Scripts/test.sh [--list] [PACKAGE ...]
 
-Runs `swift test` for each package: Packages/* first, then App, then the Tests
+Builds and tests each package (swift build --build-tests, then swift test): Packages/*
+first, then App, then the Tests
 integration package, each after the packages it depends on. Then runs each check in
 Scripts/checks/ (one test each: it passes when the script exits 0). Every package and
 check is run, even after one fails. The last line is the total: "N passed, N failed".
@@ -106,9 +107,13 @@ count() {
 for name in "${ordered[@]}"; do
   dir="${dir_of[$name]}"
   log="$logs/$name.log"
-  echo "==> $name ($dir): swift test"
+  echo "==> $name ($dir): swift build --build-tests, then swift test"
   start=$(date +%s)
-  swift test --package-path "$dir" 2>&1 | tee "$log"
+  # NB: Building first, with `swift build`, makes SwiftPM notice source files added to a local
+  # dependency since the last build; `swift test` alone sometimes plans with the old list.
+  {
+    swift build --build-tests --package-path "$dir" && swift test --skip-build --package-path "$dir"
+  } 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   seconds=$(( $(date +%s) - start ))
   passed=$(( $(count "^Test Case '.*' passed \(" "$log") + $(count "^(✔|━) Test .* passed after" "$log") ))
