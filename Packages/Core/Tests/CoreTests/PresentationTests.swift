@@ -10,6 +10,8 @@ private struct Host: Reducer {
   enum Action: Equatable, Sendable {
     case detail(PresentationAction<Counter.Action>)
     case present
+    case replace
+    case bumpInPlace
     var detail: PresentationAction<Counter.Action>? { if case let .detail(a) = self { a } else { nil } }
   }
 
@@ -20,6 +22,10 @@ private struct Host: Reducer {
       switch action {
       case .present:
         state.detail = Counter.State(id: 7)
+      case .replace:
+        state.detail = Counter.State(id: 8)
+      case .bumpInPlace:
+        state.detail?.count += 1
       case .detail(.dismiss):
         // The parent runs before the child's state is cleared, so it can still read it.
         state.countSeenOnDismiss = state.detail?.count
@@ -62,6 +68,35 @@ final class PresentationTests: XCTestCase {
     XCTAssertNil(store.state.detail)
     XCTAssertEqual(store.state.countSeenOnDismiss, 0)
     XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
+  }
+
+  func testReplacingThePresentedChildCancelsTheOldChildsEffectsOnly() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State()) { Host(log: log) }
+    store.send(.present)
+    let old = store.send(.detail(.presented(.startLongEffect)))
+    store.send(.bumpInPlace)
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(log.entries, ["started 7"], "Changing the child in place keeps its effects")
+    store.send(.replace)
+    await awaitWithTimeout { await old.finish() }
+    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"], "A new presentation cancels the old one's effects")
+
+    let new = store.send(.detail(.presented(.startLongEffect)))
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(log.entries.last, "started 8")
+    store.send(.detail(.dismiss))
+    await awaitWithTimeout { await new.finish() }
+    XCTAssertEqual(log.entries.last, "cancelled 8")
+  }
+
+  func testPresentationsCompareByStateOnly() async {
+    var assigned = Host.State()
+    assigned.detail = Counter.State(id: 7)
+    var assignedTwice = Host.State()
+    assignedTwice.detail = Counter.State(id: 1)
+    assignedTwice.detail = Counter.State(id: 7)
+    XCTAssertEqual(assigned, assignedTwice)
   }
 
   func testDismissWhenNothingIsPresentedIsReported() async {

@@ -54,9 +54,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Routes presentation actions as described on `ifLet`, and cancels the child's effects
-  /// when it goes away.
+  /// when it goes away or is replaced by a new presentation.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let wasPresented = state[keyPath: toPresentationState].wrappedValue != nil
+    let before = state[keyPath: toPresentationState]
+    let wasPresented = before.wrappedValue != nil
     var childEffect = Effect<Parent.Action>.none
     var dismissAfterParent = false
 
@@ -71,7 +72,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     case let .presented(childAction)?:
       if wasPresented {
-        childEffect = reduceChild(into: &state, action: childAction)
+        childEffect = reduceChild(into: &state, action: childAction, presentation: before.presentation)
       } else {
         reportOrphan(action)
       }
@@ -81,17 +82,21 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if dismissAfterParent {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    let isPresented = state[keyPath: toPresentationState].wrappedValue != nil
+    let after = state[keyPath: toPresentationState]
+    let wentAway = after.wrappedValue == nil || after.presentation != before.presentation
     let cancelEffect: Effect<Parent.Action> =
-      wasPresented && !isPresented ? .cancel(id: navigationID) : .none
+      wasPresented && wentAway ? .cancel(id: navigationID(before.presentation)) : .none
     return childEffect.merge(with: parentEffect).merge(with: cancelEffect)
   }
 
-  private var navigationID: ChildNavigationID {
-    ChildNavigationID(path: toPresentationState, element: nil)
+  /// Names one presentation of the child, so a new one never shares the old one's effects.
+  private func navigationID(_ presentation: UInt64) -> ChildNavigationID {
+    ChildNavigationID(path: toPresentationState, element: CancelID(presentation))
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Child.Action) -> Effect<Parent.Action> {
+  private func reduceChild(
+    into state: inout Parent.State, action: Child.Action, presentation: UInt64
+  ) -> Effect<Parent.Action> {
     let effect = child.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
     if effect.isNone { return .none }
     let presented = effect.map { PresentationAction<Child.Action>.presented($0) }.mapRuns { run in
@@ -104,7 +109,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
       return run
     }
-    return presented.scopedToChild(navigationID, embed: toPresentationAction._embed)
+    return presented.scopedToChild(navigationID(presentation), embed: toPresentationAction._embed)
   }
 
   private func reportOrphan(_ action: Parent.Action) {

@@ -16,14 +16,29 @@
 /// Reduce { state, action in ... }
 ///   .ifLet(\.$detail, action: .case(Action.detail, \.detail)) { Detail() }
 /// ```
+///
+/// Assigning a new child (`state.detail = Detail.State()`) counts as a new presentation, even
+/// over a child that was there: the old child's effects are cancelled. Changing the child in
+/// place (`state.detail?.count += 1`) does not.
 @propertyWrapper
 public struct PresentationState<State> {
+  private var value: State?
+  /// Counts assignments, so `ifLet` can tell a new presentation from a changed one.
+  private(set) var presentation: UInt64 = 0
+
   /// The presented child's state, or `nil` when nothing is presented.
-  public var wrappedValue: State?
+  public var wrappedValue: State? {
+    get { value }
+    set {
+      value = newValue
+      presentation &+= 1
+    }
+    _modify { yield &value }
+  }
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.value = wrappedValue
   }
 
   /// The wrapper itself, reached as `\.$child` to integrate the child with `ifLet`.
@@ -33,13 +48,24 @@ public struct PresentationState<State> {
   }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented states are: how often they were assigned does not matter.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.value == rhs.value
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpRepresentable {
   /// Dumps as the wrapped value, so state diffs read `detail: nil` and not the wrapper.
-  public var customDumpValue: Any { wrappedValue as Any }
+  public var customDumpValue: Any { value as Any }
 }
 
 /// An action for a presented child: one of the child's own actions, or dismissal.
