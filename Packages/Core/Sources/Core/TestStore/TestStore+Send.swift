@@ -65,13 +65,7 @@ extension TestStore {
   ) {
     if exhaustivity != .on {
       // Apply the assertions to the actual state: they hold if they change nothing.
-      var expected = actual
-      do {
-        try update?(&expected)
-      } catch {
-        fail("Threw error: \(error)", at: location)
-        return
-      }
+      guard let expected = applying(update, to: actual, at: location) else { return }
       if expected != actual {
         failStateMismatch(expected: expected, actual: actual, at: location)
       } else if case .off(showSkippedAssertions: true) = exhaustivity {
@@ -84,13 +78,7 @@ extension TestStore {
       return
     }
 
-    var expected = previous
-    do {
-      try update?(&expected)
-    } catch {
-      fail("Threw error: \(error)", at: location)
-      return
-    }
+    guard let expected = applying(update, to: previous, at: location) else { return }
     if expected != actual {
       if update == nil {
         fail(
@@ -116,6 +104,20 @@ extension TestStore {
         """,
         at: location
       )
+    }
+  }
+
+  /// `state` changed by `update`, or `nil` (reported) when `update` throws.
+  private func applying(
+    _ update: ((inout State) throws -> Void)?, to state: State, at location: SourceLocation
+  ) -> State? {
+    var state = state
+    do {
+      try update?(&state)
+      return state
+    } catch {
+      fail("Threw error: \(error)", at: location)
+      return nil
     }
   }
 
