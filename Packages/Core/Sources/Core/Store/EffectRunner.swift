@@ -125,6 +125,7 @@ final class EffectRunner<Action> {
     nextTaskID += 1
     let task = Task(priority: priority) { @MainActor [weak self] in
       await body()
+      group.remove(id: taskID)
       self?.finished(taskID)
     }
     running[taskID] = RunningEffect(task: task, origin: origin, ids: cancelIDs)
@@ -132,7 +133,7 @@ final class EffectRunner<Action> {
     for id in cancelIDs {
       tasksByCancelID[id, default: []].insert(taskID)
     }
-    group.append(task)
+    group.append(task, id: taskID)
   }
 
   private func finished(_ taskID: Int) {
