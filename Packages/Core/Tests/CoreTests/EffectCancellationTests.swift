@@ -12,6 +12,7 @@ private struct Worker: Reducer {
     case cancel
     case finished(Int)
     case startGated(Int)
+    case startConcatenated
   }
 
   enum CancelID { case work }
@@ -35,6 +36,15 @@ private struct Worker: Reducer {
         await send(.finished(number))
       }
       .cancellable(id: CancelID.work, cancelInFlight: true)
+    case .startConcatenated:
+      return .concatenate(
+        .run { [log] _ in
+          log.append("concatenated started")
+          await suspendUntilCancelled()
+          log.append("concatenated cancelled")
+        },
+        .run { [log] _ in log.append("second part ran") }
+      )
     case .cancel:
       return .cancel(id: CancelID.work)
     case let .finished(number):
@@ -122,6 +132,16 @@ final class EffectCancellationTests: XCTestCase {
     cancelled.cancel()
     await awaitWithTimeout { await cancelled.finish() }
     XCTAssertEqual(log.entries.suffix(1), ["follow-up cancelled"], "cancel() reached the follow-up's effect")
+  }
+
+  func testReleasingTheStoreCancelsAConcatenatedEffect() async {
+    let log = EventLog()
+    var store: StoreOf<Worker>? = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    let task = store!.send(.startConcatenated)
+    for _ in 0..<20 { await Task.yield() }
+    store = nil
+    await awaitWithTimeout { await task.finish() }
+    XCTAssertEqual(log.entries, ["concatenated started", "concatenated cancelled"])
   }
 
   func testIDsBelongToTheirStore() async {

@@ -12,6 +12,7 @@ private struct Host: Reducer {
     case present
     case replace
     case bumpInPlace
+    case replaceAll
     var detail: PresentationAction<Counter.Action>? { if case let .detail(a) = self { a } else { nil } }
   }
 
@@ -26,6 +27,8 @@ private struct Host: Reducer {
         state.detail = Counter.State(id: 8)
       case .bumpInPlace:
         state.detail?.count += 1
+      case .replaceAll:
+        state = State(detail: Counter.State(id: 9))
       case .detail(.dismiss):
         // The parent runs before the child's state is cleared, so it can still read it.
         state.countSeenOnDismiss = state.detail?.count
@@ -88,6 +91,18 @@ final class PresentationTests: XCTestCase {
     store.send(.detail(.dismiss))
     await awaitWithTimeout { await new.finish() }
     XCTAssertEqual(log.entries.last, "cancelled 8")
+  }
+
+  func testReplacingTheWholeStateCountsAsANewPresentation() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State(detail: Counter.State(id: 7))) {
+      Host(log: log)
+    }
+    let old = store.send(.detail(.presented(.startLongEffect)))
+    store.send(.replaceAll)
+    await awaitWithTimeout { await old.finish() }
+    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
+    XCTAssertEqual(store.state.detail?.id, 9)
   }
 
   func testPresentationsCompareByStateOnly() async {

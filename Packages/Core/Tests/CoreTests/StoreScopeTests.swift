@@ -24,6 +24,25 @@ private struct Nested: Reducer {
   }
 }
 
+/// Starts long effects and counts them, so an observer can react to a start.
+private struct Worker: Reducer {
+  struct State: Equatable { var started = 0 }
+  enum Action: Equatable, Sendable { case startLong(String) }
+  let log: EventLog
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .startLong(name):
+      state.started += 1
+      return .run { [log] _ in
+        log.append("started \(name)")
+        await suspendUntilCancelled()
+        log.append("cancelled \(name)")
+      }
+    }
+  }
+}
+
 @MainActor
 final class StoreScopeTests: XCTestCase {
   func testScopedStoreReadsThroughAfterParentMutation() async {
@@ -93,6 +112,24 @@ final class StoreScopeTests: XCTestCase {
     store.send(3)
     XCTAssertEqual(seen, [1, 2, 3], "A nil parent state shows the last value, which did not change")
     token?.cancel()
+  }
+
+  func testAnObserversActionStartsEffectsOutsideTheSendBeingProcessed() async {
+    let log = EventLog()
+    let store = Store(initialState: Worker.State()) { Worker(log: log) }
+    let token = store.observe(\.started) { started in
+      if started == 1 { store.send(.startLong("from observer")) }
+    }
+    let task = store.send(.startLong("sent"))
+    for _ in 0..<20 { await Task.yield() }
+    task.cancel()
+    await awaitWithTimeout { await task.finish() }
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(
+      log.entries.sorted(), ["cancelled sent", "started from observer", "started sent"],
+      "Cancelling the send's task leaves the observer's effect running"
+    )
+    token.cancel()
   }
 
   func testReleasedTokenStopsObservation() async {

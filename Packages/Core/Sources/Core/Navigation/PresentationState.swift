@@ -1,3 +1,5 @@
+import Synchronization
+
 /// State for a child feature that a parent presents and dismisses: a sheet, an alert, a
 /// pushed screen.
 ///
@@ -23,15 +25,16 @@
 @propertyWrapper
 public struct PresentationState<State> {
   private var value: State?
-  /// Counts assignments, so `ifLet` can tell a new presentation from a changed one.
-  private(set) var presentation: UInt64 = 0
+  /// A number drawn for each assignment, unique in the process, so `ifLet` can tell a new
+  /// presentation from a changed one, even across whole-state replacements.
+  private(set) var presentation: UInt64
 
   /// The presented child's state, or `nil` when nothing is presented.
   public var wrappedValue: State? {
     get { value }
     set {
       value = newValue
-      presentation &+= 1
+      presentation = PresentationNumbers.next()
     }
     _modify { yield &value }
   }
@@ -39,12 +42,23 @@ public struct PresentationState<State> {
   /// Wraps optional child state.
   public init(wrappedValue: State?) {
     self.value = wrappedValue
+    self.presentation = PresentationNumbers.next()
   }
 
   /// The wrapper itself, reached as `\.$child` to integrate the child with `ifLet`.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+    _modify { yield &self }
+  }
+}
+
+/// Hands out presentation numbers, unique in the process.
+private enum PresentationNumbers {
+  private static let last = Atomic<UInt64>(0)
+
+  static func next() -> UInt64 {
+    last.wrappingAdd(1, ordering: .relaxed).newValue
   }
 }
 

@@ -18,8 +18,9 @@ final class EffectRunner<Action> {
   private(set) var running: [Int: RunningEffect] = [:]
   private var tasksByCancelID: [CancelID: Set<Int>] = [:]
   private var nextTaskID = 0
-  /// The tasks in flight, readable from `deinit`, which is not isolated to the main actor.
-  private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+  /// The tasks in flight, readable from a `deinit`, which is not isolated to the main actor.
+  /// The store's root core cancels them when it goes away.
+  let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
 
   /// - Parameters:
   ///   - deliver: Sends an action from an effect to the store; the effects it starts join the

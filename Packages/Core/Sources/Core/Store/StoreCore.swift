@@ -58,10 +58,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private var isSending = false
   private var observers: [Observer] = []
   private var hasObservers = false
-  private(set) lazy var effects = EffectRunner<Action>(
-    deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
-    enqueue: { [weak self] action in self?.enqueue(action) }
-  )
+  private(set) lazy var effects: EffectRunner<Action> = {
+    let effects = EffectRunner<Action>(
+      deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
+      enqueue: { [weak self] action in self?.enqueue(action) }
+    )
+    liveEffects.setValue(effects.liveTasks)
+    return effects
+  }()
+  /// The runner's tasks in flight, for `deinit`: a running effect can keep the runner itself
+  /// alive, so the core, not the runner, cancels them when the store goes away.
+  private let liveEffects = LockIsolated<LockIsolated<[Int: Task<Void, Never>]>?>(nil)
+  private var isNotifying = false
+  private var observerActions: [Action] = []
 
   @usableFromInline
   init(
@@ -112,14 +121,37 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     return StoreTask(tasks)
   }
 
-  /// Queues an action sent while this core is sending.
+  /// Queues an action sent while this core is sending. One sent by an observer starts its
+  /// effects in a group of its own: it does not belong to the send being processed.
   private func enqueue(_ action: Action) {
-    bufferedActions.append(action)
+    if isNotifying {
+      observerActions.append(action)
+    } else {
+      bufferedActions.append(action)
+    }
     hasBufferedActions = true
   }
 
-  /// Reduces the queued actions in order, including those they queue in turn.
+  deinit {
+    for task in liveEffects.value?.value.values ?? [:].values { task.cancel() }
+  }
+
+  /// Reduces the queued actions in order, including those they queue in turn. Actions from
+  /// observers go last, each starting its effects (and its `.send` follow-ups' effects) in a
+  /// group of its own.
   private func reduceBuffered(tasks: inout EffectTasks?) {
+    drainBuffer(into: &tasks)
+    while !observerActions.isEmpty {
+      let action = observerActions.removeFirst()
+      var ownTasks: EffectTasks?
+      reduceAndStart(&currentState, action, effects, &ownTasks)
+      drainBuffer(into: &ownTasks)
+    }
+    hasBufferedActions = false
+  }
+
+  /// Reduces `bufferedActions` in order, including those queued meanwhile.
+  private func drainBuffer(into tasks: inout EffectTasks?) {
     let effects = self.effects
     var index = 0
     while index < bufferedActions.count {
@@ -128,7 +160,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       reduceAndStart(&currentState, action, effects, &tasks)
     }
     bufferedActions.removeAll(keepingCapacity: true)
-    hasBufferedActions = false
   }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
@@ -137,6 +168,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func notifyObservers() {
+    isNotifying = true
+    defer { isNotifying = false }
     let state = currentState
     var index = 0
     while index < observers.count {
