@@ -2,7 +2,7 @@
 /// actions they send.
 ///
 /// There is one runner per root store, so cancellation ids belong to that store. When the
-/// runner is released with its store, every effect still in flight is cancelled.
+/// store goes away, its root core cancels every effect still in flight.
 @usableFromInline
 @MainActor
 final class EffectRunner<Action> {
@@ -20,16 +20,19 @@ final class EffectRunner<Action> {
   private var nextTaskID = 0
   /// The tasks in flight, readable from a `deinit`, which is not isolated to the main actor.
   /// The store's root core cancels them when it goes away.
-  let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+  private let liveTasks: LockIsolated<[Int: Task<Void, Never>]>
 
   /// - Parameters:
+  ///   - liveTasks: Where tasks in flight are kept, for whoever cancels them at the end.
   ///   - deliver: Sends an action from an effect to the store; the effects it starts join the
   ///     given tasks, those of the send that started the effect.
   ///   - enqueue: Queues an action sent synchronously by `.send` behind the current one.
   init(
+    liveTasks: LockIsolated<[Int: Task<Void, Never>]>,
     deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
     enqueue: @escaping @MainActor (Action) -> Void
   ) {
+    self.liveTasks = liveTasks
     self.deliver = deliver
     self.enqueue = enqueue
   }
@@ -158,10 +161,6 @@ final class EffectRunner<Action> {
   func cancelAll() {
     for effect in running.values { effect.task.cancel() }
     tasksByCancelID.removeAll()
-  }
-
-  deinit {
-    for task in liveTasks.value.values { task.cancel() }
   }
 }
 

@@ -58,17 +58,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private var isSending = false
   private var observers: [Observer] = []
   private var hasObservers = false
-  private(set) lazy var effects: EffectRunner<Action> = {
-    let effects = EffectRunner<Action>(
-      deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
-      enqueue: { [weak self] action in self?.enqueue(action) }
-    )
-    liveEffects.setValue(effects.liveTasks)
-    return effects
-  }()
-  /// The runner's tasks in flight, for `deinit`: a running effect can keep the runner itself
+  private(set) lazy var effects = EffectRunner<Action>(
+    liveTasks: liveTasks,
+    deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
+    enqueue: { [weak self] action in self?.enqueue(action) }
+  )
+  /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
   /// alive, so the core, not the runner, cancels them when the store goes away.
-  private let liveEffects = LockIsolated<LockIsolated<[Int: Task<Void, Never>]>?>(nil)
+  private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
   private var isNotifying = false
   private var observerActions: [Action] = []
 
@@ -133,7 +130,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   deinit {
-    for task in liveEffects.value?.value.values ?? [:].values { task.cancel() }
+    for task in liveTasks.value.values { task.cancel() }
   }
 
   /// Reduces the queued actions in order, including those they queue in turn. Actions from
