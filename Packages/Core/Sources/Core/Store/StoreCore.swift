@@ -45,19 +45,22 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     let isCancelled: ObservationFlag
   }
 
-  private var currentState: State
+  // NB: The hot path's properties skip dynamic exclusivity checks. They are only touched on
+  // the main actor, by this class, and no access can overlap another: the reducer runs
+  // synchronously and cannot reach the store, and observers run after it returns.
+  @exclusivity(unchecked) private var currentState: State
   private let reduceAndStart: ReduceAndStart<State, Action>
   /// The dependencies the reducer and its effects see.
   var dependencies: DependencyValues {
     get { dependencyBox.values }
     set { dependencyBox = ReduceScope.Box(newValue) }
   }
-  private var dependencyBox: ReduceScope.Box
+  @exclusivity(unchecked) private var dependencyBox: ReduceScope.Box
   private var bufferedActions: [Action] = []
-  private var hasBufferedActions = false
-  private var isSending = false
+  @exclusivity(unchecked) private var hasBufferedActions = false
+  @exclusivity(unchecked) private var isSending = false
   private var observers: [Observer] = []
-  private var hasObservers = false
+  @exclusivity(unchecked) private var hasObservers = false
   private(set) lazy var effects = EffectRunner<Action>(
     liveTasks: liveTasks,
     deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
