@@ -18,19 +18,47 @@ enum KeyReader {
   /// How long to wait for the rest of an escape sequence before a lone ESC is the Escape key.
   static let escapeTimeout: Int32 = 30
 
+  /// How many reader threads read each input, to catch a second stream on the same input.
+  private static let readers = LockIsolated<[Int32: Int]>([:])
+
   /// Starts a reader thread for `input` and returns its keys. The stream finishes when the
   /// input ends (end of file, or the terminal hung up).
+  ///
+  /// Two streams on one input would split the keystrokes between them, so opening a second
+  /// one while the first still reads is reported as an issue.
   static func keys(from input: Int32) -> AsyncStream<KeyEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: KeyEvent.self)
+    let alreadyReading = readers.withValue { readers in
+      readers[input, default: 0] += 1
+      return readers[input]! > 1
+    }
+    if alreadyReading {
+      reportIssue(
+        """
+        TerminalClient.keys was opened while another key stream still reads the same input: \
+        keystrokes will be split between them. End the first stream (cancel the effect that \
+        reads it) before opening another.
+        """
+      )
+    }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else {
       reportIssue("TerminalClient.keys could not start: \(TerminalError.systemCallFailed("pipe", errno: errno))")
+      stoppedReading(input)
       continuation.finish()
       return stream
     }
     let wakeRead = pipeEnds[0]
     let wakeWrite = LockIsolated<Int32?>(pipeEnds[1])
+    // The stream stops counting as a reader once, when its consumer leaves or the input ends.
+    let isCounted = LockIsolated(true)
+    let stopCounting: @Sendable () -> Void = {
+      if isCounted.withValue({ counted in defer { counted = false }; return counted }) {
+        stoppedReading(input)
+      }
+    }
     continuation.onTermination = { _ in
+      stopCounting()
       wakeWrite.withValue { end in
         guard let end else { return }
         var byte: UInt8 = 1
@@ -44,12 +72,21 @@ enum KeyReader {
         end = nil
       }
       close(wakeRead)
+      stopCounting()
       if let failure { reportIssue("TerminalClient.keys stopped reading: \(failure)") }
       continuation.finish()
     }
     thread.name = "Effects.TerminalClient.keys"
     thread.start()
     return stream
+  }
+
+  /// Counts a reader of `input` as gone.
+  private static func stoppedReading(_ input: Int32) {
+    readers.withValue { readers in
+      readers[input, default: 1] -= 1
+      if readers[input] == 0 { readers[input] = nil }
+    }
   }
 
   /// The reader thread's loop. Returns when the input ends or the pipe wakes it, with the

@@ -13,6 +13,17 @@ final class LiveTerminalKeysTests: XCTestCase {
     XCTAssertEqual(received, [.character("a"), .character("b"), .up, .character("한"), .enter, .ctrlC, .backspace])
   }
 
+  func testASecondStreamWhileTheFirstStillReadsIsReported() async throws {
+    let pty = try PseudoTerminal()
+    let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
+    let issues = CollectingIssueReporter()
+    let first = terminal.keys()
+    let second = withIssueReporters([issues]) { terminal.keys() }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages.first?.hasPrefix("TerminalClient.keys was opened while another key stream") == true)
+    _ = (first, second)
+  }
+
   func testLoneEscapeArrivesAfterAShortPause() async throws {
     let pty = try PseudoTerminal()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
