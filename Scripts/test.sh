@@ -8,18 +8,18 @@ usage() {
 Usage: Scripts/test.sh [--list] [PACKAGE ...]
 
 Builds and tests each package (swift build --build-tests, then swift test): Packages/*
-first, then App, then the Tests
-integration package, each after the packages it depends on. Then runs each check in
-Scripts/checks/ (one test each: it passes when the script exits 0). Every package and
-check is run, even after one fails. The last line is the total: "N passed, N failed".
+first, then App, then the Tests integration package, each after the packages it depends
+on. Then runs each check in Scripts/checks/ (one test each: it passes when the script
+exits 0). Every package and check is run, even after one fails. The last line is the
+total: "N passed, N failed".
 
   PACKAGE   run only these packages (names as in Packages/, or App, or Tests);
             checks are skipped when packages are named
   --list    print the packages in the order they would run, and exit
   --help    show this help
 
-Exit status: 0 when every package built and every test passed; 1 when a package failed
-to build or a test failed; 2 for a bad argument.
+Exit status: 0 when every package built and every test and check passed; 1 when a
+package failed to build, a test failed or a check failed; 2 for a bad argument.
 USAGE
 }
 
