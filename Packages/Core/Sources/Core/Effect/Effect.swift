@@ -45,11 +45,13 @@ public struct Effect<Action> {
     case cancel(id: CancelID)
   }
 
-  /// Asynchronous work, with the dependencies that were in force when it was created.
+  /// Asynchronous work, with the dependencies that were in force when it was created and the
+  /// place in source that created it.
   @usableFromInline
   struct Run: Sendable {
     var priority: TaskPriority?
     var dependencies: DependencyValues
+    var site: EffectSite
     var body: @Sendable (Send<Action>) async -> Void
   }
 
@@ -86,6 +88,10 @@ extension Effect {
   /// an issue naming this call site, except an `UnimplementedFailure`, which its endpoint
   /// already reported.
   ///
+  /// The operation must not keep `send` beyond its own run: an action sent after the
+  /// operation returned (from an unstructured `Task` it started, say) is dropped and reported
+  /// as an issue naming this call site.
+  ///
   /// - Parameters:
   ///   - priority: The priority of the task.
   ///   - operation: The work to do.
@@ -95,8 +101,11 @@ extension Effect {
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Self {
+    let site = EffectSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let body: @Sendable (Send<Action>) async -> Void = { send in
       do {
         try await operation(send)
@@ -111,14 +120,14 @@ extension Effect {
             An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \(error). \
             Handle it in the effect, or pass a "catch" handler that sends an action.
             """,
-            fileID: "\(fileID)", line: line
+            fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column
           )
           return
         }
         await handler(error, send)
       }
     }
-    return Self(.run(Run(priority: priority, dependencies: DependencyValues.current, body: body)))
+    return Self(.run(Run(priority: priority, dependencies: DependencyValues.current, site: site, body: body)))
   }
 
   /// An effect that runs all of `effects` at the same time.
@@ -164,5 +173,19 @@ extension Effect {
   /// This effect, then `other` once this one has finished.
   public func concatenate(with other: Self) -> Self {
     .concatenate([self, other])
+  }
+}
+
+/// Where in source an effect was created, to name it in issues about it.
+@usableFromInline
+struct EffectSite: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  /// The site as a location for an issue reporter.
+  var location: SourceLocation {
+    SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
   }
 }

@@ -1,7 +1,8 @@
 /// Dismisses the presented child feature that is running the current effect.
 ///
 /// Read it with `@Dependency(\.dismiss)` inside a child integrated with
-/// `ifLet(\.$child, action:then:)`, and call it from an effect:
+/// `ifLet(\.$child, action:then:)` or pushed onto a stack integrated with
+/// `forEach(\.path, action:destination:)`, and call it from an effect:
 ///
 /// ```swift
 /// @Dependency(\.dismiss) var dismiss
@@ -10,8 +11,10 @@
 ///   return .run { _ in await dismiss() }
 /// ```
 ///
-/// The parent receives `.dismiss` for the child: the child's state becomes `nil` and its
-/// effects, including the one that called `dismiss`, are cancelled.
+/// The parent receives `.dismiss` for a presented child (its state becomes `nil`), or
+/// `.popFrom(id:)` for a stack element (it and the elements above it are popped); the child's
+/// effects, including the one that called `dismiss`, are cancelled. `@Dependency(\.isPresented)`
+/// tells a feature whether it can dismiss itself.
 public struct DismissEffect: Sendable {
   private let dismiss: @Sendable () async -> Void
 
@@ -32,7 +35,8 @@ private enum DismissKey: DependencyKey {
     reportIssue(
       """
       "dismiss" was called from an effect of a feature that is not presented. Present the \
-      feature with "ifLet(\\.$child, action:then:)" so that it can dismiss itself.
+      feature with "ifLet(\\.$child, action:then:)", or push it onto a stack integrated with \
+      "forEach(\\.path, action:destination:)", so that it can dismiss itself.
       """
     )
   }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// State for a child feature that a parent presents and dismisses: a sheet, an alert, a
 /// pushed screen.
 ///
@@ -19,30 +17,22 @@ import Synchronization
 ///   .ifLet(\.$detail, action: .case(Action.detail, \.detail)) { Detail() }
 /// ```
 ///
-/// Assigning a new child (`state.detail = Detail.State()`) counts as a new presentation, even
-/// over a child that was there: the old child's effects are cancelled. Changing the child in
-/// place (`state.detail?.count += 1`) does not.
+/// The presented child has an identity: its type and, when its state is `Identifiable`, its
+/// `id`. Assigning a child with another identity (`state.detail = Detail.State(id: 2)` over
+/// `id: 1`) is a new presentation: the old child's effects are cancelled. Changing the child
+/// in place (`state.detail?.count += 1`), or writing back a changed copy with the same `id`,
+/// is not. Without an `id`, every value of the child's type is the same child, as in TCA.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var value: State?
-  /// A number drawn for each assignment, unique in the process, so `ifLet` can tell a new
-  /// presentation from a changed one, even across whole-state replacements.
-  private(set) var presentation: UInt64
-
   /// The presented child's state, or `nil` when nothing is presented.
-  public var wrappedValue: State? {
-    get { value }
-    set {
-      value = newValue
-      presentation = PresentationNumbers.next()
-    }
-    _modify { yield &value }
-  }
+  public var wrappedValue: State?
+  /// The navigation id of the child as the presentation `ifLet` last saw it, so that a child
+  /// put in place by another reducer, behind its back, still counts as a new presentation.
+  var presentedID: NavigationID?
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {
-    self.value = wrappedValue
-    self.presentation = PresentationNumbers.next()
+    self.wrappedValue = wrappedValue
   }
 
   /// The wrapper itself, reached as `\.$child` to integrate the child with `ifLet`.
@@ -53,33 +43,25 @@ public struct PresentationState<State> {
   }
 }
 
-/// Hands out presentation numbers, unique in the process.
-private enum PresentationNumbers {
-  private static let last = Atomic<UInt64>(0)
-
-  static func next() -> UInt64 {
-    last.wrappingAdd(1, ordering: .relaxed).newValue
-  }
-}
-
 extension PresentationState: Equatable where State: Equatable {
-  /// Equal when the presented states are: how often they were assigned does not matter.
+  /// Equal when the presented states are: what the `ifLet` recorded about them does not
+  /// matter.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.value == rhs.value
+    lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
   /// Hashes the presented state.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
+    hasher.combine(wrappedValue)
   }
 }
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpRepresentable {
   /// Dumps as the wrapped value, so state diffs read `detail: nil` and not the wrapper.
-  public var customDumpValue: Any { value as Any }
+  public var customDumpValue: Any { wrappedValue as Any }
 }
 
 /// An action for a presented child: one of the child's own actions, or dismissal.

@@ -20,12 +20,15 @@ extension Reducer {
     action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
-      toElementAction: toElementAction, fileID: fileID, line: line
+      toElementAction: toElementAction,
+      site: ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -36,22 +39,20 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let element: Element
   @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let line: UInt
+  @usableFromInline let site: ReducerSite
 
   @usableFromInline
   init(
     parent: Parent, element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-    fileID: StaticString, line: UInt
+    site: ReducerSite
   ) {
     self.parent = parent
     self.element = element
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
-    self.fileID = fileID
-    self.line = line
+    self.site = site
   }
 
   /// Runs the addressed element, then the parent, and cancels the effects of any element
@@ -59,24 +60,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
-    // NB: Comparing id arrays is O(1) when the parent left them alone: Array's `==` checks
-    // for a shared buffer first.
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffect = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter else {
-      return elementEffect.merge(with: parentEffect)
-    }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.lazy
-      .filter { !remaining.contains($0) }
-      .map { Effect<Parent.Action>.cancel(id: navigationID(for: $0)) }
-    return elementEffect.merge(with: parentEffect).merge(with: .merge(cancellations))
+    return elementEffect.merge(with: parentEffect).merge(
+      with: .cancelEffects(
+        ofRemoved: idsBefore, keeping: state[keyPath: toElementsState].ids, navigationID(for:)
+      )
+    )
   }
 
   @usableFromInline
-  func navigationID(for id: ID) -> ChildNavigationID {
-    ChildNavigationID(path: toElementsState, element: CancelID(id))
+  func navigationID(for id: ID) -> NavigationID {
+    NavigationID(site: toElementsState, type: Element.State.self, identifier: id)
   }
 
   @usableFromInline
@@ -88,17 +83,16 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       element.reduce(into: &$0, action: elementAction)
     }
     guard let effect else {
-      reportIssue(
+      site.reportIssue(
         """
-        A "forEach" at "\(fileID):\(line)" received an action for an element that is not in \
+        A "forEach" at "\(site)" received an action for an element that is not in \
         the collection. The action was ignored:
 
           \(action)
 
         This usually means the element was removed while it still had an effect in flight, \
         or a view sent an action for a row that is gone.
-        """,
-        fileID: "\(fileID)", line: line
+        """
       )
       return .none
     }

@@ -2,9 +2,13 @@ extension Reducer {
   /// Runs `child` on one case of enum state while the state is in that case, then this
   /// reducer.
   ///
-  /// When this reducer moves the state to another case, every effect the child started is
-  /// cancelled. A child action that arrives while the state is in another case is ignored
-  /// and reported as an issue that names the action.
+  /// When the child goes away, every effect it started is cancelled: when this reducer moves
+  /// the state to another case, and when it puts another child in the same case. Another
+  /// child means, when the case's state is `Identifiable`, another `id`: make it
+  /// `Identifiable` so that `.login(Login.State())` over `.login(old)` is a new child whose
+  /// predecessor's requests are cancelled (without an `id`, every value of the case is the
+  /// same child, as in TCA). A child action that arrives while the state is in another case is
+  /// ignored and reported as an issue that names the action.
   ///
   /// ```swift
   /// enum State { case login(Login.State), tabBar(TabBar.State) }
@@ -23,12 +27,14 @@ extension Reducer {
     action toCaseAction: AnyCasePath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Child>
   where Child.State == CaseState, Child.Action == CaseAction {
     _IfCaseLetReducer(
       parent: self, child: child(), toCaseState: toCaseState, toCaseAction: toCaseAction,
-      fileID: fileID, line: line
+      site: ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -39,49 +45,54 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let toCaseState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let line: UInt
+  @usableFromInline let site: ReducerSite
 
   @usableFromInline
   init(
     parent: Parent, child: Child,
     toCaseState: AnyCasePath<Parent.State, Child.State>,
     toCaseAction: AnyCasePath<Parent.Action, Child.Action>,
-    fileID: StaticString, line: UInt
+    site: ReducerSite
   ) {
     self.parent = parent
     self.child = child
     self.toCaseState = toCaseState
     self.toCaseAction = toCaseAction
-    self.fileID = fileID
-    self.line = line
+    self.site = site
   }
 
   /// Runs the child (when the state is in its case and the action is the child's), then the
-  /// parent, and cancels the child's effects if the state left the case.
+  /// parent, and cancels the child's effects if the state left the case or another child
+  /// took its place.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
-    let wasInCase = toCaseState.extract(from: state) != nil
+    let childBefore = navigationID(in: state)
     let parentEffect = parent.reduce(into: &state, action: action)
-    let cancelEffect: Effect<Parent.Action> =
-      wasInCase && toCaseState.extract(from: state) == nil ? .cancel(id: navigationID) : .none
-    return childEffect.merge(with: parentEffect).merge(with: cancelEffect)
+    guard let childBefore else { return childEffect.merge(with: parentEffect) }
+    return childEffect.merge(with: parentEffect)
+      .merge(with: .cancelEffects(ofChild: childBefore, ifNow: navigationID(in: state)))
+  }
+
+  /// The navigation id of the case's child in `state`, or `nil` when `state` is in another
+  /// case. A case is named by the call site of this `ifCaseLet` and its state's type.
+  @usableFromInline
+  func navigationID(in state: Parent.State) -> NavigationID? {
+    toCaseState.extract(from: state).map(navigationID(of:))
   }
 
   @usableFromInline
-  var navigationID: ChildNavigationID {
-    // Different cases have different state types; a case is named by its type and call site.
-    ChildNavigationID(path: nil, element: CancelID(CaseSite(type: ObjectIdentifier(Child.State.self), line: line)))
+  func navigationID(of caseState: Child.State) -> NavigationID {
+    NavigationID(site: site, type: Child.State.self, identifier: navigationIdentifier(of: caseState))
   }
 
   @usableFromInline
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toCaseAction.extract(from: action) else { return .none }
     guard var caseState = toCaseState.extract(from: state) else {
-      reportIssue(
+      site.reportIssue(
         """
-        An "ifCaseLet" at "\(fileID):\(line)" received a child action when state was in \
+        An "ifCaseLet" at "\(site)" received a child action when state was in \
         another case. The action was ignored:
 
           \(action)
@@ -92,26 +103,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
         This usually means the state changed case while the child still had an effect in \
         flight, or a view sent an action for a case that is gone.
-        """,
-        fileID: "\(fileID)", line: line
+        """
       )
       return .none
     }
     let effect = child.reduce(into: &caseState, action: childAction)
     state = toCaseState.embed(caseState)
-    return effect.scopedToChild(navigationID, embed: toCaseAction._embed)
-  }
-}
-
-/// Names an `ifCaseLet`: its case's state type and the line that declared it.
-@usableFromInline
-struct CaseSite: Hashable, Sendable {
-  @usableFromInline let type: ObjectIdentifier
-  @usableFromInline let line: UInt
-
-  @usableFromInline
-  init(type: ObjectIdentifier, line: UInt) {
-    self.type = type
-    self.line = line
+    if effect.isNone { return .none }
+    return effect.scopedToChild(navigationID(of: caseState), embed: toCaseAction._embed)
   }
 }

@@ -1,9 +1,12 @@
 extension Reducer {
   /// Runs `child` on optional child state while it is present, then this reducer.
   ///
-  /// When this reducer sets the child state to `nil`, every effect the child started is
-  /// cancelled. A child action that arrives while the state is `nil` is ignored and
-  /// reported as an issue that names the action.
+  /// When the child goes away, every effect it started is cancelled: when this reducer sets
+  /// the child state to `nil`, and when it puts another child in its place. Another child
+  /// means another identity: a state of another type, or, when the state is `Identifiable`,
+  /// another `id`. Changing the child in place, or writing back a changed copy with the same
+  /// `id`, keeps its effects running. A child action that arrives while the state is `nil` is
+  /// ignored and reported as an issue that names the action.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -19,12 +22,14 @@ extension Reducer {
     action toChildAction: AnyCasePath<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
     _IfLetReducer(
       parent: self, child: child(), toChildState: .optional(toChildState), toChildAction: toChildAction,
-      fileID: fileID, line: line
+      site: ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -37,12 +42,14 @@ extension Reducer {
     action toChildAction: AnyCasePath<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
     _IfLetReducer(
       parent: self, child: child(), toChildState: .indirect(toChildState), toChildAction: toChildAction,
-      fileID: fileID, line: line
+      site: ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -63,22 +70,24 @@ enum OptionalChildPath<Root, Child> {
     }
   }
 
-  /// Whether the child state is there.
+  /// The navigation id of the child state in `root`, or `nil` when it is not there.
   @inlinable
-  func isPresent(in root: Root) -> Bool {
+  func navigationID(in root: Root) -> NavigationID? {
     switch self {
-    case let .optional(path): root[keyPath: path] != nil
-    case let .indirect(path): root[keyPath: path].storage.value != nil
+    case let .optional(path): root[keyPath: path].map(navigationID(of:))
+    case let .indirect(path): root[keyPath: path].storage.value.map(navigationID(of:))
     }
   }
 
-  /// The key path, to name the child for cancellation.
-  @inlinable
-  var keyPath: AnyKeyPath {
-    switch self {
-    case let .optional(path): path
-    case let .indirect(path): path
-    }
+  /// The navigation id of `child`, kept at this path.
+  @usableFromInline
+  func navigationID(of child: Child) -> NavigationID {
+    let site: AnyHashable =
+      switch self {
+      case let .optional(path): path
+      case let .indirect(path): path
+      }
+    return NavigationID(site: site, type: Child.self, identifier: navigationIdentifier(of: child))
   }
 }
 
@@ -88,62 +97,56 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let toChildState: OptionalChildPath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let line: UInt
+  @usableFromInline let site: ReducerSite
 
   @usableFromInline
   init(
     parent: Parent, child: Child,
     toChildState: OptionalChildPath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    fileID: StaticString, line: UInt
+    site: ReducerSite
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.fileID = fileID
-    self.line = line
+    self.site = site
   }
 
   /// Runs the child (when present and the action is the child's), then the parent, and
-  /// cancels the child's effects if its state went away.
+  /// cancels the child's effects if the child went away or another took its place.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let wasPresent: Bool
+    let childBefore: NavigationID?
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       // One access to the child state both checks that it is there and reduces it.
-      let effect = toChildState.modify(&state) { childState -> Effect<Child.Action>? in
+      let reduced = toChildState.modify(&state) { childState -> (Effect<Child.Action>, NavigationID)? in
         guard childState != nil else { return nil }
-        return child.reduce(into: &childState!, action: childAction)
+        let effect = child.reduce(into: &childState!, action: childAction)
+        return (effect, toChildState.navigationID(of: childState!))
       }
-      wasPresent = effect != nil
-      if let effect {
-        childEffect = effect.scopedToChild(navigationID, embed: toChildAction._embed)
+      if let (effect, id) = reduced {
+        childBefore = id
+        childEffect = effect.scopedToChild(id, embed: toChildAction._embed)
       } else {
+        childBefore = nil
         reportOrphan(action)
       }
     } else {
-      wasPresent = toChildState.isPresent(in: state)
+      childBefore = toChildState.navigationID(in: state)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard wasPresent, !toChildState.isPresent(in: state) else {
-      return childEffect.merge(with: parentEffect)
-    }
-    return childEffect.merge(with: parentEffect).merge(with: .cancel(id: navigationID))
-  }
-
-  @inlinable
-  var navigationID: ChildNavigationID {
-    ChildNavigationID(path: toChildState.keyPath, element: nil)
+    guard let childBefore else { return childEffect.merge(with: parentEffect) }
+    return childEffect.merge(with: parentEffect)
+      .merge(with: .cancelEffects(ofChild: childBefore, ifNow: toChildState.navigationID(in: state)))
   }
 
   @usableFromInline
   func reportOrphan(_ action: Parent.Action) {
-    reportIssue(
+    site.reportIssue(
       """
-      An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". \
+      An "ifLet" at "\(site)" received a child action when child state was "nil". \
       The action was ignored:
 
         \(action)
@@ -151,43 +154,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       This usually means the child state was set to "nil" while the child still had an \
       effect in flight, or a view sent an action for a child that is gone. Cancel the \
       child's effects or stop sending once it is dismissed.
-      """,
-      fileID: "\(fileID)", line: line
+      """
     )
-  }
-}
-
-/// Identifies one child of a parent: the path to its state and, for collections and enum
-/// cases, which element or case it is. Used to cancel the child's effects when it goes away.
-@usableFromInline
-struct ChildNavigationID: Hashable, @unchecked Sendable {
-  // Safe because key paths are immutable objects (`AnyKeyPath` predates Sendable
-  // annotations), and `CancelID` only wraps `Sendable` values.
-  @usableFromInline let path: AnyKeyPath?
-  @usableFromInline let element: CancelID?
-
-  @usableFromInline
-  init(path: AnyKeyPath?, element: CancelID?) {
-    self.path = path
-    self.element = element
-  }
-}
-
-extension Effect {
-  /// A child's effect, lifted into the parent's actions, with its cancellation ids namespaced
-  /// to the child and the whole of it cancellable by the child's id.
-  @inlinable
-  func scopedToChild<ParentAction>(
-    _ id: @autoclosure () -> ChildNavigationID, embed: @escaping @Sendable (Action) -> ParentAction
-  ) -> Effect<ParentAction> {
-    if isNone { return .none }
-    return liftedToParent(id(), embed: embed)
-  }
-
-  @usableFromInline
-  func liftedToParent<ParentAction>(
-    _ id: ChildNavigationID, embed: @escaping @Sendable (Action) -> ParentAction
-  ) -> Effect<ParentAction> {
-    map(embed).namespaced(CancelID(id)).cancellable(id: id)
   }
 }

@@ -50,9 +50,10 @@ final class EffectRunner<Action> {
       enqueue(action)
     case let .run(run):
       let group = tasks.created()
-      let send = self.send(into: group)
+      let deliver = self.deliver
       spawn(origin: origin, cancelIDs: cancelIDs, priority: run.priority, into: group) {
-        await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+        // NB: Runs even when the store is gone by now: the operation sees its cancellation.
+        await Self.perform(run, deliver: deliver, group: group)
       }
     case let .merge(effects):
       for effect in effects {
@@ -74,10 +75,22 @@ final class EffectRunner<Action> {
     }
   }
 
-  /// A handle that delivers an effect's actions, whose own effects join `group`.
-  private func send(into group: EffectTasks) -> Send<Action> {
-    let deliver = self.deliver
-    return Send { action in deliver(action, group) }
+  /// Runs `run`'s operation to its end, handing it a `send` whose actions' effects join
+  /// `group`, and which refuses, reporting it, to deliver once the operation has returned.
+  private static func perform(
+    _ run: Effect<Action>.Run, deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
+    group: EffectTasks
+  ) async {
+    let lifetime = EffectLifetime(site: run.site)
+    let send = Send<Action> { action in
+      guard !lifetime.hasEnded else {
+        lifetime.reportLateSend(action)
+        return
+      }
+      deliver(action, group)
+    }
+    await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+    lifetime.end()
   }
 
   /// Runs `effect` inside the current task and returns when it has finished: the part of a
@@ -89,10 +102,9 @@ final class EffectRunner<Action> {
     case .none:
       return
     case let .send(action):
-      send(into: group)(action)
+      if !Task.isCancelled { deliver(action, group) }
     case let .run(run):
-      let send = self.send(into: group)
-      await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+      await Self.perform(run, deliver: deliver, group: group)
     case let .merge(effects):
       let tasks = EffectTasks()
       for effect in effects {
@@ -132,12 +144,25 @@ final class EffectRunner<Action> {
       group.remove(id: taskID)
       self?.finished(taskID)
     }
-    running[taskID] = RunningEffect(task: task, origin: origin, ids: cancelIDs)
+    let registrations = Self.registrations(of: cancelIDs)
+    running[taskID] = RunningEffect(task: task, origin: origin, ids: registrations)
     liveTasks.withValue { $0[taskID] = task }
-    for id in cancelIDs {
+    for id in registrations {
       tasksByCancelID[id, default: []].insert(taskID)
     }
     group.append(task, id: taskID)
+  }
+
+  /// Every id a task with `cancelIDs` is registered under: each id at its own feature's path
+  /// and at every path above it, once.
+  private static func registrations(of cancelIDs: [CancelID]) -> [CancelID] {
+    switch cancelIDs.count {
+    case 0: return []
+    case 1 where cancelIDs[0].path.ids.isEmpty: return cancelIDs
+    default:
+      var seen = Set<CancelID>()
+      return cancelIDs.flatMap(\.registrations).filter { seen.insert($0).inserted }
+    }
   }
 
   private func finished(_ taskID: Int) {
@@ -149,7 +174,8 @@ final class EffectRunner<Action> {
     }
   }
 
-  /// Cancels every task registered under `id`.
+  /// Cancels every task registered under `id`: the effects that the feature at `id`'s path,
+  /// or a feature below it, made cancellable with that id.
   func cancel(id: CancelID) {
     guard let taskIDs = tasksByCancelID.removeValue(forKey: id) else { return }
     for taskID in taskIDs {
@@ -171,5 +197,42 @@ extension Optional where Wrapped == EffectTasks {
     let tasks = EffectTasks()
     self = tasks
     return tasks
+  }
+}
+
+/// How long an effect's operation runs, so that its `send` can refuse actions sent after the
+/// operation returned (from a task the operation started and did not await).
+@MainActor
+final class EffectLifetime {
+  private let site: EffectSite
+  /// The reporters in force where the effect started: a late action may arrive from a
+  /// detached task that inherits none.
+  private let reporters = IssueReporters.current
+  private(set) var hasEnded = false
+
+  init(site: EffectSite) {
+    self.site = site
+  }
+
+  /// Marks the operation as returned.
+  func end() {
+    hasEnded = true
+  }
+
+  /// Reports `action`, sent after the operation returned, as dropped.
+  func reportLateSend(_ action: some Any) {
+    let message = """
+      An action was sent from an "Effect.run" created at "\(site.fileID):\(site.line)" after \
+      that effect had finished. The action was dropped:
+
+        \(action)
+
+      An effect's "send" must not outlive the effect: await the work that sends (for example \
+      with a task group or "for await" over a stream) instead of starting an unstructured Task \
+      that keeps "send".
+      """
+    for reporter in reporters {
+      reporter.reportIssue(message, at: site.location)
+    }
   }
 }

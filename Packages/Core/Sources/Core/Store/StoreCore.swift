@@ -47,7 +47,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   // NB: The hot path's properties skip dynamic exclusivity checks. They are only touched on
   // the main actor, by this class, and no access can overlap another: the reducer runs
-  // synchronously and cannot reach the store, and observers run after it returns.
+  // synchronously, a reducer that reaches back into its store is caught by `isReducing`
+  // before it touches them, and observers run after it returns.
   @exclusivity(unchecked) private var currentState: State
   private let reduceAndStart: ReduceAndStart<State, Action>
   /// The dependencies the reducer and its effects see.
@@ -56,9 +57,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     set { dependencyBox = ReduceScope.Box(newValue) }
   }
   @exclusivity(unchecked) private var dependencyBox: ReduceScope.Box
+  /// Actions from `.send` effects, reduced right after the action that returned them; their
+  /// effects join that action's tasks.
   private var bufferedActions: [Action] = []
   @exclusivity(unchecked) private var hasBufferedActions = false
+  /// Actions sent while the store was busy (by an observer, or by a reducer into its own
+  /// store), each with the tasks its `send` returned.
+  private var pendingSends: [(action: Action, tasks: EffectTasks)] = []
   @exclusivity(unchecked) private var isSending = false
+  @exclusivity(unchecked) private var isReducing = false
   private var observers: [Observer] = []
   @exclusivity(unchecked) private var hasObservers = false
   private(set) lazy var effects = EffectRunner<Action>(
@@ -69,8 +76,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
   /// alive, so the core, not the runner, cancels them when the store goes away.
   private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
-  private var isNotifying = false
-  private var observerActions: [Action] = []
 
   @usableFromInline
   init(
@@ -84,13 +89,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   @usableFromInline
-  override var state: State { currentState }
+  override var state: State {
+    if isReducing { reportReentrantRead() }
+    return currentState
+  }
 
   /// Reduces `action`, then every action queued while reducing it, in order; starts their
   /// effects; then notifies observers, and reduces whatever they sent in turn.
   ///
-  /// An action sent while this runs (by a `.send` effect, or by an observer) is queued and
-  /// reduced by this call, after the current one: the nested call returns an empty task.
+  /// An action sent while this runs (by an observer, say) is queued and reduced by this call,
+  /// after the current one; the nested call returns a task for that action's own effects.
   @usableFromInline
   override func send(_ action: Action) -> StoreTask {
     send(action, joining: nil)
@@ -99,36 +107,31 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Sends `action`; the effects it starts join `tasks` when given (an effect's follow-up
   /// action joins the tasks of the send that started the effect).
   private func send(_ action: Action, joining tasks: EffectTasks?) -> StoreTask {
-    guard !isSending else {
-      enqueue(action)
-      return StoreTask(nil)
-    }
+    guard !isSending else { return sendWhileBusy(action, joining: tasks) }
     isSending = true
     defer { isSending = false }
     var tasks = tasks
-    let effects = self.effects
-    ReduceScope.with(dependencyBox) {
-      reduceAndStart(&currentState, action, effects, &tasks)
-    }
-    while hasBufferedActions || hasObservers {
-      if hasBufferedActions {
-        ReduceScope.with(dependencyBox) { reduceBuffered(tasks: &tasks) }
-      }
-      guard hasObservers else { break }
+    reduce(action, tasks: &tasks)
+    while hasObservers {
       notifyObservers()
-      if !hasBufferedActions { break }
+      guard !pendingSends.isEmpty else { break }
+      reducePendingSends()
     }
     return StoreTask(tasks)
   }
 
-  /// Queues an action sent while this core is sending. One sent by an observer starts its
-  /// effects in a group of its own: it does not belong to the send being processed.
+  /// Queues an action sent while this core is sending; its effects get tasks of their own,
+  /// returned now, unless it joins an effect's `tasks`.
+  private func sendWhileBusy(_ action: Action, joining tasks: EffectTasks?) -> StoreTask {
+    if isReducing { reportReentrantSend(action) }
+    let tasks = tasks ?? EffectTasks()
+    pendingSends.append((action, tasks))
+    return StoreTask(tasks)
+  }
+
+  /// Queues an action from a `.send` effect behind the one being reduced.
   private func enqueue(_ action: Action) {
-    if isNotifying {
-      observerActions.append(action)
-    } else {
-      bufferedActions.append(action)
-    }
+    bufferedActions.append(action)
     hasBufferedActions = true
   }
 
@@ -136,30 +139,69 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     for task in liveTasks.value.values { task.cancel() }
   }
 
-  /// Reduces the queued actions in order, including those they queue in turn. Actions from
-  /// observers go last, each starting its effects (and its `.send` follow-ups' effects) in a
-  /// group of its own.
-  private func reduceBuffered(tasks: inout EffectTasks?) {
-    drainBuffer(into: &tasks)
-    while !observerActions.isEmpty {
-      let action = observerActions.removeFirst()
-      var ownTasks: EffectTasks?
-      reduceAndStart(&currentState, action, effects, &ownTasks)
-      drainBuffer(into: &ownTasks)
+  /// Reduces `action` and the actions its `.send` effects queue, in order, and then every
+  /// send that arrived meanwhile; effects join `tasks`, or each pending send's own.
+  private func reduce(_ action: Action, tasks: inout EffectTasks?) {
+    ReduceScope.with(dependencyBox) {
+      reduceOne(action, tasks: &tasks)
+      if hasBufferedActions { drainBuffer(into: &tasks) }
     }
-    hasBufferedActions = false
+    if !pendingSends.isEmpty { reducePendingSends() }
+  }
+
+  private func reduceOne(_ action: Action, tasks: inout EffectTasks?) {
+    isReducing = true
+    reduceAndStart(&currentState, action, effects, &tasks)
+    isReducing = false
   }
 
   /// Reduces `bufferedActions` in order, including those queued meanwhile.
   private func drainBuffer(into tasks: inout EffectTasks?) {
-    let effects = self.effects
     var index = 0
     while index < bufferedActions.count {
       let action = bufferedActions[index]
       index += 1
-      reduceAndStart(&currentState, action, effects, &tasks)
+      reduceOne(action, tasks: &tasks)
     }
     bufferedActions.removeAll(keepingCapacity: true)
+    hasBufferedActions = false
+  }
+
+  /// Reduces the actions sent while busy, in order, each starting its effects (and its
+  /// `.send` follow-ups' effects) in its own tasks.
+  private func reducePendingSends() {
+    ReduceScope.with(dependencyBox) {
+      while !pendingSends.isEmpty {
+        let (action, group) = pendingSends.removeFirst()
+        var tasks: EffectTasks? = group
+        reduceOne(action, tasks: &tasks)
+        if hasBufferedActions { drainBuffer(into: &tasks) }
+      }
+    }
+  }
+
+  private func reportReentrantSend(_ action: Action) {
+    reportIssue(
+      """
+      An action was sent to a store while its reducer was running:
+
+        \(action)
+
+      A reducer must not send into its own store. Return ".send(action)" from the reducer to \
+      reduce another action right after this one, or send from an effect. The action is \
+      reduced after the current one.
+      """
+    )
+  }
+
+  private func reportReentrantRead() {
+    reportIssue(
+      """
+      A store's state was read while its reducer was running. The value read may be partly \
+      updated. A reducer has the state as its "inout" argument: read that instead of the \
+      store.
+      """
+    )
   }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
@@ -168,8 +210,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func notifyObservers() {
-    isNotifying = true
-    defer { isNotifying = false }
     let state = currentState
     var index = 0
     while index < observers.count {

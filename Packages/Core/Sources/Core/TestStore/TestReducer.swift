@@ -17,8 +17,16 @@ struct TestAction<Action> {
 /// Only touched on the main actor: by the test store, and by its reducer, which its store
 /// runs on the main actor.
 final class TestRecorder<State, Action> {
-  var stateAfterSend: State?
-  var received: [(action: Action, state: State)] = []
+  /// One action reduced: the state right after it, and the number of the stack element id
+  /// the store would have drawn next before it, so the test's assertion can draw the same.
+  struct Step {
+    let action: Action
+    let state: State
+    let stackGeneration: Int
+  }
+
+  var afterSend: Step?
+  var received: [Step] = []
 }
 
 /// Runs the feature's reducer inside a ``TestStore``, recording what happens and marking
@@ -28,10 +36,13 @@ struct TestReducer<Base: Reducer>: Reducer {
   let recorder: TestRecorder<Base.State, Base.Action>
 
   func reduce(into state: inout Base.State, action: TestAction<Base.Action>) -> Effect<TestAction<Base.Action>> {
+    @Dependency(\.stackElementID) var stackElementID
+    let stackGeneration = stackElementID.nextGeneration
     let effect = base.reduce(into: &state, action: action.action)
+    let step = TestRecorder.Step(action: action.action, state: state, stackGeneration: stackGeneration)
     switch action.origin {
-    case .send: recorder.stateAfterSend = state
-    case .receive: recorder.received.append((action.action, state))
+    case .send: recorder.afterSend = step
+    case .receive: recorder.received.append(step)
     }
     return effect.map { TestAction(origin: .receive, action: $0) }
   }

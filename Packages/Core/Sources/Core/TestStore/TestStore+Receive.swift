@@ -162,12 +162,15 @@ extension TestStore {
         state = next.state
       }
     }
-    let (action, actual) = recorder.received.removeFirst()
-    if !matches(action) {
-      fail(mismatch(action), at: location)
+    let step = recorder.received.removeFirst()
+    if !matches(step.action) {
+      fail(mismatch(step.action), at: location)
     }
-    assertStateChange(from: state, to: actual, expecting: update, at: location)
-    state = actual
+    assertStateChange(
+      from: state, to: step.state, expecting: update, stackGeneration: step.stackGeneration,
+      at: location
+    )
+    state = step.state
     await Task.megaYield()
   }
 }

@@ -39,14 +39,17 @@ extension TestStore {
       skipReceived(reason: "sending \(customDump(action))")
     }
     let previous = state
-    recorder.stateAfterSend = nil
+    recorder.afterSend = nil
     // The store's reporters are in force for the reducer and, through task-local
     // inheritance, for every effect the action starts.
     let task = withIssueReporters(reporters) {
       core.send(TestAction(origin: .send(location), action: action))
     }
-    let actual = recorder.stateAfterSend ?? previous
-    assertStateChange(from: previous, to: actual, expecting: updateStateToExpectedResult, at: location)
+    let actual = recorder.afterSend?.state ?? previous
+    assertStateChange(
+      from: previous, to: actual, expecting: updateStateToExpectedResult,
+      stackGeneration: recorder.afterSend?.stackGeneration, at: location
+    )
     state = actual
     // Let the effects the action started run to their first suspension point.
     await Task.megaYield()
@@ -57,7 +60,29 @@ extension TestStore {
 
   /// Checks `actual` against `previous` changed by `update`, and fails with a diff if they
   /// differ. Non-exhaustive stores check only what `update` asserts.
+  ///
+  /// The assertion runs with the store's dependencies, its stack element ids drawn from
+  /// `stackGeneration` on: `$0.path.append(…)` in a test gets the id the reducer's append got.
   func assertStateChange(
+    from previous: State,
+    to actual: State,
+    expecting update: ((inout State) throws -> Void)?,
+    stackGeneration: Int?,
+    at location: SourceLocation
+  ) {
+    var dependencies = self.dependencies
+    let update = update.map { update in
+      { (state: inout State) throws in
+        if let stackGeneration {
+          dependencies.stackElementID = .incrementing(from: stackGeneration)
+        }
+        try DependencyValues.withCurrent(dependencies) { try update(&state) }
+      }
+    }
+    assertStateChange(from: previous, to: actual, expecting: update, at: location)
+  }
+
+  private func assertStateChange(
     from previous: State,
     to actual: State,
     expecting update: ((inout State) throws -> Void)?,

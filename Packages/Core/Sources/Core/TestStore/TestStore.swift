@@ -73,6 +73,8 @@ public final class TestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     dependencies.context = .test
+    // Each test store counts its stack element ids from 0, whatever ran before it.
+    dependencies.stackElementID = .incrementing
     prepareDependencies(&dependencies)
     let (initial, reducer) = DependencyValues.withCurrent(dependencies) { (initialState(), reducer()) }
     let recorder = TestRecorder<State, Action>()
