@@ -218,12 +218,17 @@ private func dumpStructured(_ typeName: String, _ children: [DumpChild]) -> Dump
   )
 }
 
-/// Children of a struct, class or tuple. Tuple positions (`.0`) are left unlabeled.
+/// Children of a struct, class or tuple. Tuple positions (`.0`) are left unlabeled. A
+/// property wrapper's storage (`_detail`, holding a ``CustomDumpRepresentable`` wrapper such
+/// as `PresentationState`) is labelled as the property (`detail`), as it is written.
 private func dumpFieldChildren(
   _ children: Mirror.Children, ancestors: Set<ObjectIdentifier>
 ) -> [DumpChild] {
   children.enumerated().map { index, child in
-    let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+    var label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+    if let wrapped = label, wrapped.hasPrefix("_"), child.value is any CustomDumpRepresentable {
+      label = String(wrapped.dropFirst())
+    }
     return DumpChild(
       label: label.map { [$0] } ?? [],
       key: label ?? ".\(index)",
