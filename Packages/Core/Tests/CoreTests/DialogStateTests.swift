@@ -378,4 +378,27 @@ final class DialogStateTests: XCTestCase {
     )
     XCTAssertEqual(store.state.alert, .deletion)
   }
+
+  func testChoosingAnAlertButtonRunsTheParentThenClearsTheAlert() async {
+    let store = TestStore(initialState: Eraser.State()) { Eraser() }
+    await store.send(.deleteButtonTapped) { $0.alert = .deletion }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.items = []
+      $0.alert = nil
+    }
+  }
+
+  func testDismissingAnAlertClearsIt() async {
+    let store = TestStore(initialState: Eraser.State()) { Eraser() }
+    await store.send(.deleteButtonTapped) { $0.alert = .deletion }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+  }
+
+  func testAnAlertActionWithNoAlertIsReported() async {
+    let issues = CollectingIssueReporter()
+    let store = Store(initialState: Eraser.State()) { Eraser() }
+    withIssueReporters([issues]) { store.send(.alert(.presented(.confirmDeletion))) }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages[0].contains("when nothing was presented"), issues.messages[0])
+  }
 }

@@ -134,3 +134,131 @@ final class StoreSendTests: XCTestCase {
     XCTAssertEqual(store.withState(\.log.count), 1)
   }
 }
+
+/// A feature whose effects misuse `send`, or whose reducer reaches into its own store.
+private struct Misuse: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable, Sendable {
+    case escapeSend
+    case increment
+    case sendIntoOwnStore
+    case readOwnStore
+    case task
+  }
+
+  let log: EventLog
+  /// Fired by the test once the escaping effect has finished: the escaped task sends then.
+  var go = Signal()
+  /// Fired by the escaped task once it has sent.
+  var escaped = Signal()
+  let store: LockIsolated<StoreOf<Misuse>?>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .escapeSend:
+      return .run { [go, escaped] send in
+        // The effect returns at once; the unstructured task sends after it finished.
+        Task {
+          await go.wait()
+          await send(.increment)
+          escaped.fire()
+        }
+      }
+    case .increment:
+      state.count += 1
+      return .none
+    case .sendIntoOwnStore:
+      MainActor.assumeIsolated { _ = store.value?.send(.increment) }
+      return .none
+    case .readOwnStore:
+      MainActor.assumeIsolated { _ = store.value?.state }
+      return .none
+    case .task:
+      return .run { [log] _ in
+        log.append("task started")
+        await suspendUntilCancelled()
+        log.append("task cancelled")
+      }
+    }
+  }
+}
+
+@MainActor
+final class StoreMisuseTests: XCTestCase {
+  private func makeStore(
+    log: EventLog = EventLog(), go: Signal = Signal(), escaped: Signal = Signal()
+  ) -> StoreOf<Misuse> {
+    let holder = LockIsolated<StoreOf<Misuse>?>(nil)
+    let store = Store(initialState: Misuse.State()) {
+      Misuse(log: log, go: go, escaped: escaped, store: holder)
+    }
+    holder.setValue(store)
+    return store
+  }
+
+  func testAnActionSentAfterItsEffectFinishedIsReportedAtTheEffectAndDropped() async {
+    let issues = CollectingIssueReporter()
+    let go = Signal()
+    let escaped = Signal()
+    let store = makeStore(go: go, escaped: escaped)
+    let task = withIssueReporters([issues]) { store.send(.escapeSend) }
+    await awaitWithTimeout { await task.finish() }
+    go.fire()
+    await awaitWithTimeout { await escaped.wait() }
+    XCTAssertEqual(store.state.count, 0, "The late action is not reduced")
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages.first?.contains("after that effect had finished") == true, "\(issues.messages)")
+    XCTAssertTrue(issues.locations.first?.fileID.hasSuffix("StoreSendTests.swift") == true)
+  }
+
+  func testALateActionFailsATestStoreTest() async {
+    let issues = CollectingIssueReporter()
+    let go = Signal()
+    let escaped = Signal()
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: Misuse.State()) {
+        Misuse(log: EventLog(), go: go, escaped: escaped, store: LockIsolated(nil))
+      }
+    }
+    await store.send(.escapeSend).finish()
+    go.fire()
+    await awaitWithTimeout { await escaped.wait() }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages.first?.contains("after that effect had finished") == true, "\(issues.messages)")
+  }
+
+  func testASendFromAnObserverReturnsATaskCoveringItsEffects() async {
+    let log = EventLog()
+    let store = makeStore(log: log)
+    var observerTask: StoreTask?
+    let token = store.observe(\.count) { count in
+      if count == 1 { observerTask = store.send(.task) }
+    }
+    store.send(.increment)
+    guard let observerTask else { return XCTFail("The observer did not send") }
+    XCTAssertFalse(observerTask.isCancelled)
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(log.entries, ["task started"])
+    observerTask.cancel()
+    await awaitWithTimeout { await observerTask.finish() }
+    XCTAssertEqual(log.entries, ["task started", "task cancelled"])
+    token.cancel()
+  }
+
+  func testAReducerSendingIntoItsOwnStoreIsReported() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore()
+    withIssueReporters([issues]) { store.send(.sendIntoOwnStore) }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages.first?.contains("while its reducer was running") == true, "\(issues.messages)")
+    XCTAssertEqual(store.state.count, 1, "The action is still reduced, after the current one")
+  }
+
+  func testAReducerReadingItsOwnStoreIsReported() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore()
+    withIssueReporters([issues]) { store.send(.readOwnStore) }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages.first?.contains("state was read while its reducer") == true, "\(issues.messages)")
+  }
+}

@@ -1,0 +1,226 @@
+import Core
+import XCTest
+
+/// A navigation stack of counters, as a TCA app's root holds its path.
+private struct Navigator: Reducer {
+  struct State: Equatable {
+    var path = StackState<Counter.State>()
+    var poppedCount: Int?
+  }
+
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<Counter>)
+    case showCounter(id: Int)
+    case popToRoot
+    var path: StackActionOf<Counter>? { if case let .path(a) = self { a } else { nil } }
+  }
+
+  let log: EventLog
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .showCounter(id):
+        state.path.append(Counter.State(id: id))
+      case .popToRoot:
+        state.path.removeAll()
+      case let .path(.popFrom(id)):
+        // The parent runs before the pop, so it can still read the popped screen.
+        state.poppedCount = state.path[id: id]?.count
+      case .path:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: .case(Action.path, \.path)) { Counter(log: log) }
+  }
+}
+
+/// A screen that reports whether it was pushed.
+private struct PresenceProbe: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, Sendable { case check, checked(Bool) }
+  @Dependency(\.isPresented) var isPresented
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .check:
+      let inReducer = isPresented
+      return .run { send in await send(.checked(inReducer && isPresented)) }
+    case .checked:
+      return .none
+    }
+  }
+}
+
+private struct ProbeStack: Reducer {
+  struct State: Equatable { var path = StackState<PresenceProbe.State>() }
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<PresenceProbe>)
+    var path: StackActionOf<PresenceProbe>? { if case let .path(a) = self { a } else { nil } }
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>()
+      .forEach(\.path, action: .case(Action.path, \.path)) { PresenceProbe() }
+  }
+}
+
+@MainActor
+final class StackTests: XCTestCase {
+  func testATestStorePushesActsInAndPopsElementsByID() async {
+    let store = TestStore(initialState: Navigator.State()) { Navigator(log: EventLog()) }
+    await store.send(.path(.push(id: 0, state: Counter.State(id: 7)))) {
+      $0.path[id: 0] = Counter.State(id: 7)
+    }
+    await store.send(.showCounter(id: 8)) {
+      // The assertion draws the same id the reducer drew: the next after the pushed 0.
+      $0.path.append(Counter.State(id: 8))
+    }
+    XCTAssertEqual(store.state.path.ids, [0, 1])
+    await store.send(.path(.element(id: 1, action: .increment))) {
+      $0.path[id: 1]?.count = 1
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.poppedCount = 1
+      $0.path.pop(from: 1)
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.poppedCount = 0
+      $0.path.removeAll()
+    }
+  }
+
+  func testEveryTestStoreCountsStackIDsFromZero() async {
+    for _ in 0..<2 {
+      let store = TestStore(initialState: Navigator.State()) { Navigator(log: EventLog()) }
+      await store.send(.showCounter(id: 1)) { $0.path[id: 0] = Counter.State(id: 1) }
+    }
+  }
+
+  func testPoppingCancelsTheEffectsOfEveryPoppedElementOnly() async {
+    let log = EventLog()
+    let store = Store(initialState: Navigator.State()) { Navigator(log: log) }
+    store.send(.showCounter(id: 1))
+    store.send(.showCounter(id: 2))
+    store.send(.showCounter(id: 3))
+    let ids = store.state.path.ids
+    let bottom = store.send(.path(.element(id: ids[0], action: .startLongEffect)))
+    let middle = store.send(.path(.element(id: ids[1], action: .startLongEffect)))
+    let top = store.send(.path(.element(id: ids[2], action: .startLongEffect)))
+    await settle()
+    store.send(.path(.popFrom(id: ids[1])))
+    await awaitWithTimeout {
+      await middle.finish()
+      await top.finish()
+    }
+    XCTAssertEqual(store.state.path.ids, [ids[0]])
+    XCTAssertEqual(log.entries.filter { $0.hasPrefix("cancelled") }.sorted(), ["cancelled 2", "cancelled 3"])
+
+    store.send(.popToRoot)
+    await awaitWithTimeout { await bottom.finish() }
+    XCTAssertEqual(log.entries.last, "cancelled 1", "Removing from the parent cancels too")
+  }
+
+  func testAnActionForAPoppedElementIsReportedAndIgnored() async {
+    let issues = CollectingIssueReporter()
+    let store = Store(initialState: Navigator.State()) { Navigator(log: EventLog()) }
+    store.send(.showCounter(id: 1))
+    let id = store.state.path.ids[0]
+    store.send(.popToRoot)
+    withIssueReporters([issues]) {
+      store.send(.path(.element(id: id, action: .increment)))
+      store.send(.path(.popFrom(id: id)))
+    }
+    XCTAssertEqual(issues.messages.count, 2)
+    XCTAssertTrue(issues.messages[0].contains("which is not on the stack"), issues.messages[0])
+    XCTAssertTrue(issues.locations[0].fileID.hasSuffix("StackTests.swift"), "\(issues.locations[0])")
+    XCTAssertEqual(store.state.path, [])
+  }
+
+  func testAPushWithAnIDAlreadyOnTheStackIsReported() async {
+    let issues = CollectingIssueReporter()
+    let store = Store(initialState: Navigator.State()) { Navigator(log: EventLog()) }
+    store.send(.path(.push(id: 5, state: Counter.State(id: 1))))
+    withIssueReporters([issues]) {
+      store.send(.path(.push(id: 5, state: Counter.State(id: 2))))
+    }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertEqual(store.state.path[id: 5], Counter.State(id: 1))
+    store.send(.showCounter(id: 3))
+    XCTAssertEqual(store.state.path.ids, [5, 6], "Appends never reuse a pushed id")
+  }
+
+  func testDismissInsideAnElementPopsIt() async {
+    let log = EventLog()
+    let store = Store(initialState: Navigator.State()) { Navigator(log: log) }
+    store.send(.showCounter(id: 1))
+    store.send(.showCounter(id: 2))
+    let ids = store.state.path.ids
+    let long = store.send(.path(.element(id: ids[0], action: .startLongEffect)))
+    let close = store.send(.path(.element(id: ids[0], action: .closeButtonTapped)))
+    await awaitWithTimeout {
+      await close.finish()
+      await long.finish()
+    }
+    XCTAssertEqual(store.state.path, [], "Popping an element pops the elements above it too")
+    XCTAssertEqual(store.state.poppedCount, 0)
+    XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
+  }
+
+  func testAPushedFeatureSeesIsPresented() async {
+    let store = TestStore(initialState: ProbeStack.State(path: [PresenceProbe.State()])) {
+      ProbeStack()
+    }
+    await store.send(.path(.element(id: 0, action: .check)))
+    await store.receive(.path(.element(id: 0, action: .checked(true))))
+
+    let alone = TestStore(initialState: PresenceProbe.State()) { PresenceProbe() }
+    await alone.send(.check)
+    await alone.receive(.checked(false))
+  }
+
+  func testAStoreScopesToOneElement() async {
+    let store = Store(initialState: Navigator.State()) { Navigator(log: EventLog()) }
+    store.send(.showCounter(id: 1))
+    let path = store.scope(state: \.path, action: .case(Navigator.Action.path, \.path))
+    let id = path.state.ids[0]
+    guard let element = path.scope(id: id) else { return XCTFail("No store for \(id)") }
+    element.send(.increment)
+    XCTAssertEqual(element.state.count, 1)
+    XCTAssertEqual(store.state.path[id: id]?.count, 1)
+    XCTAssertNil(path.scope(id: 99))
+  }
+
+  func testStackStateCollectionAndDump() {
+    var stack = withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      StackState([Counter.State(id: 1), Counter.State(id: 2), Counter.State(id: 3)])
+    }
+    XCTAssertEqual(stack.map(\.id), [1, 2, 3])
+    XCTAssertEqual(stack.ids, [0, 1, 2])
+    stack[1].count = 5
+    XCTAssertEqual(stack[id: 1]?.count, 5)
+    stack.pop(to: 0)
+    XCTAssertEqual(stack.ids, [0])
+    stack[id: 0] = nil
+    XCTAssertTrue(stack.isEmpty)
+    stack[id: 4] = Counter.State(id: 9)
+    XCTAssertEqual(
+      customDump(stack),
+      """
+      StackState<Counter.State>(
+        #4: Counter.State(
+          id: 9,
+          count: 0
+        )
+      )
+      """
+    )
+  }
+
+  /// Lets started effects run to their first suspension.
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+}
