@@ -17,13 +17,7 @@ let package = Package(
       dependencies: [.product(name: "Core", package: "Core")],
       resources: [.process("Resources")]
     ),
-    .testTarget(
-      name: "EffectsTests",
-      dependencies: [
-        "Effects",
-        .product(name: "CoreTestSupport", package: "Core"),
-      ]
-    ),
+    .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
   ],
   swiftLanguageModes: [.v6]
 )
