@@ -15,15 +15,26 @@
 /// ```
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  private let read: @Sendable (DependencyValues) -> Value
 
   /// Reads the dependency at `keyPath`, such as `\.numberFact`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
+  }
+
+  /// Reads the dependency of a key that is its own value, with no `DependencyValues`
+  /// property to declare:
+  ///
+  /// ```swift
+  /// extension AuditLog: DependencyKey { static let liveValue = AuditLog(…) }
+  /// @Dependency(AuditLog.self) var auditLog
+  /// ```
+  public init<Key: TestDependencyKey & SendableMetatype>(_ key: Key.Type) where Key.Value == Value {
+    read = { $0[Key.self] }
   }
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    DependencyValues.current[keyPath: keyPath]
+    read(DependencyValues.current)
   }
 }

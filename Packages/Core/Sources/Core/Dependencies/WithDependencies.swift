@@ -32,3 +32,42 @@ public func withDependencies<R>(
   try updateValues(&values)
   return try await DependencyValues.withCurrent(values, operation: operation)
 }
+
+/// Runs `operation` with the dependencies of `store` (the ones its reducer and effects see),
+/// changed by `updateValues`: how a parent hands its dependencies to a store it creates.
+///
+/// ```swift
+/// let child = withDependencies(from: parentStore) {
+///   Store(initialState: Child.State()) { Child() }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func withDependencies<State, Action, R>(
+  from store: Store<State, Action>,
+  _ updateValues: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> R
+) rethrows -> R {
+  var values = store.core.dependencies
+  try updateValues(&values)
+  return try DependencyValues.withCurrent(values, operation: operation)
+}
+
+/// Sets dependencies for the whole program: call it once at the entry point, before the
+/// first store is created, for what every store, reducer and effect should see.
+///
+/// ```swift
+/// @main struct App {
+///   static func main() {
+///     prepareDependencies { $0.numberFact = .http(baseURL: url) }
+///     let store = Store(initialState: Root.State()) { Root() }
+///     // ...
+///   }
+/// }
+/// ```
+///
+/// Values set here are the base that `withDependencies` and a store's `withDependencies:`
+/// change. A later call changes them further for code that runs after it.
+public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+  try DependencyValues.prepared.withValue { try updateValues(&$0) }
+}

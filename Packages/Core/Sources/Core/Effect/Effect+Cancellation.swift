@@ -40,8 +40,11 @@ extension Effect {
   /// child `child`.
   func moved(under child: NavigationID) -> Self {
     switch operation {
-    case .none, .send, .run:
+    case .none, .send:
       return self
+    case var .run(run):
+      run.path = run.path.prepending(child)
+      return Self(.run(run))
     case let .merge(effects):
       return Self(.merge(effects.map { $0.moved(under: child) }))
     case let .concatenate(effects):

@@ -15,7 +15,7 @@ extension Effect {
       let body = run.body
       return Effect<NewAction>(
         .run(
-          .init(priority: run.priority, dependencies: run.dependencies, site: run.site) { send in
+          .init(priority: run.priority, dependencies: run.dependencies, site: run.site, path: run.path) { send in
             await body(send.map(transform))
           }
         )

@@ -52,6 +52,9 @@ public struct Effect<Action> {
     var priority: TaskPriority?
     var dependencies: DependencyValues
     var site: EffectSite
+    /// The feature that returned the effect, from the store's root: where
+    /// `withTaskCancellation(id:)` inside it registers.
+    var path = NavigationIDPath()
     var body: @Sendable (Send<Action>) async -> Void
   }
 
@@ -64,6 +67,9 @@ public struct Effect<Action> {
 }
 
 extension Effect: Sendable where Action: Sendable {}
+
+/// The effect type of a reducer `R`: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
 extension Effect.Operation: Sendable where Action: Sendable {}
 
 extension Effect {

@@ -11,6 +11,19 @@ public protocol IssueReporter: Sendable {
   ///   - message: What went wrong and what to do about it.
   ///   - location: Where in the caller's source the issue belongs.
   func reportIssue(_ message: String, at location: SourceLocation)
+
+  /// Reports something worth seeing that must not fail a test: an assertion a
+  /// non-exhaustive `TestStore` skipped. Reporters for test frameworks show it as an
+  /// expected failure (a known issue) where the framework has them; by default it is
+  /// printed.
+  func reportKnownIssue(_ message: String, at location: SourceLocation)
+}
+
+extension IssueReporter {
+  /// Prints the known issue.
+  public func reportKnownIssue(_ message: String, at location: SourceLocation) {
+    print("[Core] known issue at \(location): \(message)")
+  }
 }
 
 /// A place in source code, attached to an issue so a test failure points at the line that

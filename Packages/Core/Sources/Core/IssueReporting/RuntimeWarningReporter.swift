@@ -38,6 +38,16 @@ public final class CollectingIssueReporter: IssueReporter {
   /// The locations reported so far, oldest first.
   public var locations: [SourceLocation] { issues.value.map(\.location) }
 
+  /// The known issues reported so far, oldest first: collected apart from the issues.
+  public var knownIssues: [String] { known.value }
+
+  private let known = LockIsolated<[String]>([])
+
+  /// Records the known issue.
+  public func reportKnownIssue(_ message: String, at location: SourceLocation) {
+    known.withValue { $0.append(message) }
+  }
+
   /// Forgets every issue reported so far.
   public func removeAll() { issues.setValue([]) }
 }

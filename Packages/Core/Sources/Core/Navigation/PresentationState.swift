@@ -78,6 +78,16 @@ public enum PresentationAction<Action> {
   }
 }
 
+extension PresentationAction {
+  /// `()` if this is ``dismiss``: a case path, so a test receives `\.child?.dismiss`.
+  ///
+  /// A property named like a case without a payload compiles when it is declared in an
+  /// extension, as this one is; see the README's case-path section.
+  public var dismiss: Void? {
+    if case .dismiss = self { () } else { nil }
+  }
+}
+
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}

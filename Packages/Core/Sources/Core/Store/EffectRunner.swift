@@ -16,7 +16,11 @@ final class EffectRunner<Action> {
   private let deliver: @MainActor @Sendable (Action, EffectTasks) -> Void
   private let enqueue: @MainActor (Action) -> Void
   private(set) var running: [Int: RunningEffect] = [:]
+  /// Task ids (and `withTaskCancellation` tokens, drawn from the same count) by the ids they
+  /// are registered under.
   private var tasksByCancelID: [CancelID: Set<Int>] = [:]
+  /// Work registered by `withTaskCancellation` inside an effect, by token.
+  private var registeredWork: [Int: (ids: [CancelID], cancel: @Sendable () -> Void)] = [:]
   private var nextTaskID = 0
   /// The tasks in flight, readable from a `deinit`, which is not isolated to the main actor.
   /// The store's root core cancels them when it goes away.
@@ -51,9 +55,10 @@ final class EffectRunner<Action> {
     case let .run(run):
       let group = tasks.created()
       let deliver = self.deliver
+      let context = self.context(for: run)
       spawn(origin: origin, cancelIDs: cancelIDs, priority: run.priority, into: group) {
         // NB: Runs even when the store is gone by now: the operation sees its cancellation.
-        await Self.perform(run, deliver: deliver, group: group)
+        await Self.perform(run, deliver: deliver, context: context, group: group)
       }
     case let .merge(effects):
       for effect in effects {
@@ -79,7 +84,7 @@ final class EffectRunner<Action> {
   /// `group`, and which refuses, reporting it, to deliver once the operation has returned.
   private static func perform(
     _ run: Effect<Action>.Run, deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
-    group: EffectTasks
+    context: EffectContext, group: EffectTasks
   ) async {
     let lifetime = EffectLifetime(site: run.site)
     let send = Send<Action> { action in
@@ -89,8 +94,40 @@ final class EffectRunner<Action> {
       }
       deliver(action, group)
     }
-    await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+    await EffectContext.$current.withValue(context) {
+      await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+    }
     lifetime.end()
+  }
+
+  /// The context `run`'s operation sees: its feature's path, and this runner's registry,
+  /// held weakly so that an operation never keeps a released store's runner alive.
+  private func context(for run: Effect<Action>.Run) -> EffectContext {
+    EffectContext(
+      path: run.path,
+      register: { [weak self] id, cancelInFlight, cancel in
+        self?.register(id, cancelInFlight: cancelInFlight, cancel: cancel)
+      },
+      unregister: { [weak self] token in self?.unregister(token) }
+    )
+  }
+
+  /// Registers outside work (`withTaskCancellation`) under `id`; returns its token.
+  private func register(_ id: CancelID, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void) -> Int {
+    if cancelInFlight { self.cancel(id: id) }
+    let token = nextTaskID
+    nextTaskID += 1
+    let registrations = id.registrations
+    registeredWork[token] = (registrations, cancel)
+    for id in registrations {
+      tasksByCancelID[id, default: []].insert(token)
+    }
+    return token
+  }
+
+  private func unregister(_ token: Int) {
+    guard let work = registeredWork.removeValue(forKey: token) else { return }
+    forget(token, registeredUnder: work.ids)
   }
 
   /// Runs `effect` inside the current task and returns when it has finished: the part of a
@@ -104,7 +141,7 @@ final class EffectRunner<Action> {
     case let .send(action):
       if !Task.isCancelled { deliver(action, group) }
     case let .run(run):
-      await Self.perform(run, deliver: deliver, group: group)
+      await Self.perform(run, deliver: deliver, context: context(for: run), group: group)
     case let .merge(effects):
       let tasks = EffectTasks()
       for effect in effects {
@@ -168,7 +205,11 @@ final class EffectRunner<Action> {
   private func finished(_ taskID: Int) {
     liveTasks.withValue { _ = $0.removeValue(forKey: taskID) }
     guard let effect = running.removeValue(forKey: taskID) else { return }
-    for id in effect.ids {
+    forget(taskID, registeredUnder: effect.ids)
+  }
+
+  private func forget(_ taskID: Int, registeredUnder ids: [CancelID]) {
+    for id in ids {
       tasksByCancelID[id]?.remove(taskID)
       if tasksByCancelID[id]?.isEmpty == true { tasksByCancelID[id] = nil }
     }
@@ -180,12 +221,14 @@ final class EffectRunner<Action> {
     guard let taskIDs = tasksByCancelID.removeValue(forKey: id) else { return }
     for taskID in taskIDs {
       running[taskID]?.task.cancel()
+      registeredWork[taskID]?.cancel()
     }
   }
 
   /// Cancels every effect in flight.
   func cancelAll() {
     for effect in running.values { effect.task.cancel() }
+    for work in registeredWork.values { work.cancel() }
     tasksByCancelID.removeAll()
   }
 }

@@ -92,6 +92,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
     parent.send(fromChildAction(action))
   }
 
+  override var dependencies: DependencyValues { parent.dependencies }
+
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
     let toChildState = self.toChildState
     parent.addObserver({ observer(toChildState($0)) }, isCancelled: isCancelled)
@@ -132,6 +134,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   override func send(_ action: Action) -> StoreTask {
     parent.send(fromChildAction(action))
   }
+
+  override var dependencies: DependencyValues { parent.dependencies }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
     let toChildState = self.toChildState

@@ -14,6 +14,9 @@ class StoreCore<State, Action> {
   @usableFromInline
   func send(_ action: Action) -> StoreTask { fatalError("abstract") }
 
+  /// The dependencies the root's reducer and effects see.
+  var dependencies: DependencyValues { fatalError("abstract") }
+
   @usableFromInline
   init() {}
 
@@ -52,7 +55,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var currentState: State
   private let reduceAndStart: ReduceAndStart<State, Action>
   /// The dependencies the reducer and its effects see.
-  var dependencies: DependencyValues {
+  override var dependencies: DependencyValues {
     get { dependencyBox.values }
     set { dependencyBox = ReduceScope.Box(newValue) }
   }

@@ -51,20 +51,21 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let expected = describe(actionCase, at: location)
     await receiveAction(
       matching: { $0[keyPath: actionCase] != nil },
-      describedAs: "an action matching \(actionCase)",
+      describedAs: "an action matching \(expected)",
       mismatch: { actual in
         """
         Received unexpected action: …
 
         \(indent(customDump(actual)))
 
-        Expected an action matching \(actionCase).
+        Expected an action matching \(expected), which extracted "nil" from it.
         """
       },
-      timeout: timeout, update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      timeout: timeout, update: updateStateToExpectedResult, at: location
     )
   }
 
@@ -84,21 +85,31 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let expected = describe(actionCase, at: location)
     await receiveAction(
       matching: { $0[keyPath: actionCase] == value },
-      describedAs: "\(actionCase) with \(customDump(value))",
+      describedAs: "\(expected) with \(customDump(value))",
       mismatch: { actual in
-        let difference = actual[keyPath: actionCase].flatMap { diff(value, $0) }
+        guard let extracted = actual[keyPath: actionCase] else {
+          return """
+            Received unexpected action: …
+
+            \(indent(customDump(actual)))
+
+            Expected \(expected) with \(customDump(value)), which extracted "nil" from it.
+            """
+        }
         return """
           Received unexpected action: …
 
-          \(indent(difference ?? customDump(actual)))
+          \(indent(diff(value, extracted) ?? customDump(actual)))
 
-          Expected \(actionCase) with \(customDump(value)).
+          Expected \(expected) with \(customDump(value)); it extracted \(customDump(extracted)). \
+          (Expected: -, Received: +)
           """
       },
-      timeout: timeout, update: updateStateToExpectedResult,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      timeout: timeout, update: updateStateToExpectedResult, at: location
     )
   }
 
@@ -132,7 +143,7 @@ extension TestStore {
 
   /// Waits for the next received action, checks it with `matches` (exhaustive) or skips to
   /// the first that matches (non-exhaustive), then checks the state change.
-  private func receiveAction(
+  func receiveAction(
     matching matches: (Action) -> Bool,
     describedAs expectation: String,
     mismatch: (Action) -> String,
@@ -172,5 +183,50 @@ extension TestStore {
     )
     state = step.state
     await Task.megaYield()
+  }
+}
+
+extension TestStore {
+  /// Asserts that an effect sent an action for which `isMatching` returns `true` next, and
+  /// how it changed state.
+  ///
+  /// ```swift
+  /// await store.receive({ if case .loginResponse(.failure) = $0 { true } else { false } }) {
+  ///   $0.isLoading = false
+  /// }
+  /// ```
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    await receiveAction(
+      matching: isMatching,
+      describedAs: "an action matching the predicate at \(location)",
+      mismatch: { actual in
+        """
+        Received unexpected action: …
+
+        \(indent(customDump(actual)))
+
+        Expected an action matching the predicate at \(location), which returned "false".
+        """
+      },
+      timeout: timeout, update: updateStateToExpectedResult, at: location
+    )
+  }
+
+  /// A key path as a person can read it: its own description where Swift gives one
+  /// (`\Action.child`), or, for a computed property, whose description on Linux is an
+  /// address, the place in the test that wrote it.
+  func describe(_ keyPath: AnyKeyPath, at location: SourceLocation) -> String {
+    let description = "\(keyPath)"
+    guard description.contains("<computed") else { return description }
+    return "the key path at \(location)"
   }
 }

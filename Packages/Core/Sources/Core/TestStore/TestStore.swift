@@ -52,6 +52,7 @@ public final class TestStore<State: Equatable, Action> {
   let recorder: TestRecorder<State, Action>
   let reporters: [any IssueReporter]
   let location: SourceLocation
+  let dismissal: TestDismissal
   private let readDependencies: @MainActor () -> DependencyValues
   private let writeDependencies: @MainActor (DependencyValues) -> Void
 
@@ -75,6 +76,8 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     // Each test store counts its stack element ids from 0, whatever ran before it.
     dependencies.stackElementID = .incrementing
+    let dismissal = TestDismissal()
+    dependencies.dismiss = dismissal.effect
     prepareDependencies(&dependencies)
     let (initial, reducer) = DependencyValues.withCurrent(dependencies) { (initialState(), reducer()) }
     let recorder = TestRecorder<State, Action>()
@@ -91,6 +94,7 @@ public final class TestStore<State: Equatable, Action> {
     self.core = root
     self.effects = root.effects
     self.recorder = recorder
+    self.dismissal = dismissal
     self.reporters = IssueReporters.current
     self.location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     self.readDependencies = { root.dependencies }

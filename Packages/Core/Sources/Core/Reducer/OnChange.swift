@@ -1,0 +1,42 @@
+extension Reducer {
+  /// Runs `reducer` after this one whenever this reducer changed the value `toValue` derives
+  /// from state, with the value before and after.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer()
+  ///     .onChange(of: \.username) { _, _ in
+  ///       Reduce { state, _ in
+  ///         state.error = nil
+  ///         return .none
+  ///       }
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// Only changes made by this reducer count: the value is compared before and after it
+  /// runs, for every action.
+  public func onChange<Value: Equatable, Change: Reducer>(
+    of toValue: @escaping (State) -> Value,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
+  ) -> _OnChangeReducer<Self, Value, Change> where Change.State == State, Change.Action == Action {
+    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+  }
+}
+
+/// The reducer `onChange(of:_:)` builds.
+public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Change: Reducer>: Reducer
+where Change.State == Base.State, Change.Action == Base.Action {
+  let base: Base
+  let toValue: (Base.State) -> Value
+  let reducer: (Value, Value) -> Change
+
+  /// Runs the base, then the change reducer if the value changed.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = toValue(state)
+    let effect = base.reduce(into: &state, action: action)
+    let newValue = toValue(state)
+    guard oldValue != newValue else { return effect }
+    return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}
