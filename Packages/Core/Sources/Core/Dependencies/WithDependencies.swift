@@ -33,8 +33,8 @@ public func withDependencies<R>(
   return try await DependencyValues.withCurrent(values, operation: operation)
 }
 
-/// Runs `operation` with the dependencies of `store` (the ones its reducer and effects see),
-/// changed by `updateValues`: how a parent hands its dependencies to a store it creates.
+/// Runs `operation` with the dependencies of `store` (the ones its reducer and effects see):
+/// how a parent hands its dependencies to a store it creates.
 ///
 /// ```swift
 /// let child = withDependencies(from: parentStore) {
@@ -45,7 +45,25 @@ public func withDependencies<R>(
 @discardableResult
 public func withDependencies<State, Action, R>(
   from store: Store<State, Action>,
-  _ updateValues: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> R
+) rethrows -> R {
+  try DependencyValues.withCurrent(store.core.dependencies, operation: operation)
+}
+
+/// Runs `operation` with the dependencies of `store`, changed by `updateValues`.
+///
+/// ```swift
+/// let child = withDependencies(from: parentStore) {
+///   $0.numberFact = .previewValue
+/// } operation: {
+///   Store(initialState: Child.State()) { Child() }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func withDependencies<State, Action, R>(
+  from store: Store<State, Action>,
+  _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = store.core.dependencies
