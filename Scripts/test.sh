@@ -5,7 +5,7 @@ set -uo pipefail
 
 usage() {
   cat <<'USAGE'
-Usage: Scripts/test.sh [--list] [PACKAGE ...]
+Usage: Scripts/test.sh [--list] [--sanitize thread] [PACKAGE ...]
 
 Builds and tests each package (swift build --build-tests, then swift test): Packages/*
 first, then App, then the Tests integration package, each after the packages it depends
@@ -13,13 +13,20 @@ on. Then runs each check in Scripts/checks/ (one test each: it passes when the s
 exits 0). Every package and check is run, even after one fails. The last line is the
 total: "N passed, N failed".
 
-  PACKAGE   run only these packages (names as in Packages/, or App, or Tests);
-            checks are skipped when packages are named
-  --list    print the packages in the order they would run, and exit
-  --help    show this help
+  PACKAGE            run only these packages (names as in Packages/, or App, or Tests);
+                     checks are skipped when packages are named
+  --sanitize thread  build and test with ThreadSanitizer (swift --sanitize=thread), each
+                     package in its own scratch folder, <package>/.build-tsan, so the
+                     normal build is left alone; a package whose output holds a
+                     "WARNING: ThreadSanitizer" report fails even if its tests passed.
+                     Checks are skipped (they do not use the sanitizer). Also
+                     --sanitize=thread; thread is the only sanitizer supported
+  --list             print the packages in the order they would run, and exit
+  --help             show this help
 
 Exit status: 0 when every package built and every test and check passed; 1 when a
-package failed to build, a test failed or a check failed; 2 for a bad argument.
+package failed to build, a test failed, ThreadSanitizer reported a race (with
+--sanitize thread) or a check failed; 2 for a bad argument.
 USAGE
 }
 
@@ -64,10 +71,22 @@ for name in "${all[@]}"; do visit "$name"; done
 # --- Arguments. ---
 selected=()
 list_only=false
-for arg in "$@"; do
+sanitizer=""
+set_sanitizer() {
+  case "$1" in
+    thread) sanitizer=thread ;;
+    "") echo "error: --sanitize needs a value: thread" >&2; usage >&2; exit 2 ;;
+    *) echo "error: unsupported sanitizer '$1' (only 'thread' is supported)" >&2; usage >&2; exit 2 ;;
+  esac
+}
+while [ $# -gt 0 ]; do
+  arg="$1"
+  shift
   case "$arg" in
     -h|--help) usage; exit 0 ;;
     --list) list_only=true ;;
+    --sanitize) set_sanitizer "${1:-}"; [ $# -gt 0 ] && shift ;;
+    --sanitize=*) set_sanitizer "${arg#--sanitize=}" ;;
     -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
     *)
       if [ -z "${dir_of[$arg]:-}" ]; then
@@ -107,18 +126,30 @@ count() {
 for name in "${ordered[@]}"; do
   dir="${dir_of[$name]}"
   log="$logs/$name.log"
-  echo "==> $name ($dir): swift build --build-tests, then swift test"
+  # With ThreadSanitizer, build in a scratch folder of the package's own, so that switching
+  # between the two runs does not throw away the normal debug build.
+  flags=()
+  [ "$sanitizer" = thread ] && flags=(--sanitize=thread --scratch-path "$dir/.build-tsan")
+  echo "==> $name ($dir): swift build --build-tests, then swift test${flags[*]:+ (${flags[*]})}"
   start=$(date +%s)
   # NB: Building first, with `swift build`, makes SwiftPM notice source files added to a local
   # dependency since the last build; `swift test` alone sometimes plans with the old list.
   {
-    swift build --build-tests --package-path "$dir" && swift test --skip-build --package-path "$dir"
+    swift build --build-tests --package-path "$dir" "${flags[@]}" \
+      && swift test --skip-build --package-path "$dir" "${flags[@]}"
   } 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   seconds=$(( $(date +%s) - start ))
   passed=$(( $(count "^Test Case '.*' passed \(" "$log") + $(count "^(✔|━) Test .* passed after" "$log") ))
   failed=$(( $(count "^Test Case '.*' failed \(" "$log") + $(count "^✘ Test .* failed after" "$log") ))
-  if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+  # A ThreadSanitizer report fails the package whatever the exit status: the tests around
+  # the race may well have passed.
+  races=0
+  [ -n "$sanitizer" ] && races=$(grep -c "WARNING: ThreadSanitizer" "$log" || true)
+  if [ "$races" -gt 0 ]; then
+    broken+=("$name")
+    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED (%d ThreadSanitizer reports)' "$name" "$passed" "$failed" "$seconds" "$races")")
+  elif [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
     # It failed without a failing test: it did not build, or the test process crashed.
     broken+=("$name")
     summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED (exit %d: build error or crash)' "$name" "$passed" "$failed" "$seconds" "$status")")
@@ -131,8 +162,8 @@ for name in "${ordered[@]}"; do
   total_failed=$((total_failed + failed))
 done
 
-# --- Checks: whole-repository properties, one test each. ---
-if [ ${#selected[@]} -eq 0 ]; then
+# --- Checks: whole-repository properties, one test each (not sanitizer runs). ---
+if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
   for check in Scripts/checks/*.sh; do
     [ -f "$check" ] || continue
     name="$(basename "$check" .sh)"
