@@ -66,6 +66,8 @@ struct EffectContext: Sendable {
   let register: @MainActor @Sendable (CancelID, Bool, @escaping @Sendable () -> Void) -> Int?
   /// Forgets the work registered under a token.
   let unregister: @MainActor @Sendable (Int) -> Void
+  /// The store's throttle windows.
+  let throttles: ThrottleWindows
 
   @TaskLocal static var current: EffectContext?
 }

@@ -19,6 +19,8 @@ final class EffectRunner<Action> {
   /// Task ids (and `withTaskCancellation` tokens, drawn from the same count) by the ids they
   /// are registered under.
   private var tasksByCancelID: [CancelID: Set<Int>] = [:]
+  /// When each throttled effect's window opened.
+  private let throttles = ThrottleWindows()
   /// Work registered by `withTaskCancellation` inside an effect, by token.
   private var registeredWork: [Int: (ids: [CancelID], cancel: @Sendable () -> Void)] = [:]
   private var nextTaskID = 0
@@ -108,7 +110,8 @@ final class EffectRunner<Action> {
       register: { [weak self] id, cancelInFlight, cancel in
         self?.register(id, cancelInFlight: cancelInFlight, cancel: cancel)
       },
-      unregister: { [weak self] token in self?.unregister(token) }
+      unregister: { [weak self] token in self?.unregister(token) },
+      throttles: throttles
     )
   }
 

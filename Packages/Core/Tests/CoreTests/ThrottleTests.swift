@@ -1,0 +1,54 @@
+import Core
+import XCTest
+
+/// Taps throttled to one emission a second.
+private struct Tapper: Reducer {
+  struct State: Equatable { var emitted: [Int] = [] }
+  enum Action: Equatable { case tap(Int), emitted(Int) }
+  enum CancelID { case tap }
+  let latest: Bool
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .tap(n):
+      return .send(.emitted(n)).throttle(id: CancelID.tap, for: .seconds(1), clock: clock, latest: latest)
+    case let .emitted(n):
+      state.emitted.append(n)
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class ThrottleTests: XCTestCase {
+  func testLatestEmitsTheFirstAtOnceAndTheLastOfTheWindowWhenItCloses() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Tapper.State()) { Tapper(latest: true) } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tap(1))
+    await store.receive(.emitted(1)) { $0.emitted = [1] }
+    await store.send(.tap(2))
+    await store.send(.tap(3))
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.emitted(3)) { $0.emitted = [1, 3] }
+    await clock.advance(by: .seconds(2))
+    await store.send(.tap(4))
+    await store.receive(.emitted(4)) { $0.emitted = [1, 3, 4] }
+  }
+
+  func testFirstKeepsTheFirstOfTheWindowAndDropsTheRest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Tapper.State()) { Tapper(latest: false) } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tap(1))
+    await store.receive(.emitted(1)) { $0.emitted = [1] }
+    await store.send(.tap(2))
+    await store.send(.tap(3))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.emitted(2)) { $0.emitted = [1, 2] }
+  }
+}
