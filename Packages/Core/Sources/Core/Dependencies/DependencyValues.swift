@@ -72,17 +72,21 @@ public struct DependencyValues: Sendable {
   }
 }
 
-/// The default value of every key, resolved once per key and context and then cached.
+/// The default value of every key, resolved once per key and context and then cached: once
+/// per test in a test process (see ``TestScope``), so that a test value that counts starts
+/// afresh in every test, as swift-dependencies does.
 private enum DefaultValues {
-  private struct CacheKey: Hashable {
+  private struct CacheKey: Hashable, @unchecked Sendable {
+    // Safe because `test` holds an immutable test id value, only compared and hashed.
     let key: ObjectIdentifier
     let context: DependencyContext
+    let test: AnyHashable?
   }
 
   private static let cache = LockIsolated<[CacheKey: any Sendable]>([:])
 
   static func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
-    let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
+    let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context, test: TestScope.current)
     if let cached = cache.withValue({ $0[cacheKey] }) {
       return cached as! Key.Value
     }
@@ -128,5 +132,32 @@ private enum DefaultValues {
 
   private static func liveValue<Live: DependencyKey>(of key: Live.Type) -> any Sendable {
     Live.liveValue
+  }
+}
+
+/// Which test the dependency defaults resolved now belong to.
+///
+/// - Under Swift Testing, which runs tests in parallel: the running test, `Test.current`,
+///   found at run time (see ``SwiftTestingBridge``).
+/// - Under XCTest, which runs one test at a time: a count that every new `TestStore`
+///   advances, since Core cannot observe XCTest's test boundaries without linking it. A test's
+///   first `TestStore` starts a fresh scope; a default read in a test before its first
+///   `TestStore` still belongs to the scope of the previous test's stores.
+/// - Outside tests: `nil`, one cache for the process.
+enum TestScope {
+  private static let xcTestGeneration = LockIsolated(0)
+
+  static var current: AnyHashable? {
+    guard DependencyContext.isRunningTests else { return nil }
+    if TestFrameworkSymbols.isSwiftTestingRun {
+      return SwiftTestingBridge.currentTestID()
+    }
+    return AnyHashable(xcTestGeneration.value)
+  }
+
+  /// Starts a new scope for XCTest: called as a `TestStore` is created.
+  static func beginXCTestScope() {
+    guard !TestFrameworkSymbols.isSwiftTestingRun else { return }
+    xcTestGeneration.withValue { $0 += 1 }
   }
 }

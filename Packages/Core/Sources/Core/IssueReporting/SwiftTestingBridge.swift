@@ -44,6 +44,33 @@ enum SwiftTestingBridge {
     return true
   }
 
+  /// Identifies the running Swift Testing test (its `Test.ID`), or `nil` outside a test or
+  /// when Swift Testing is not available.
+  static func currentTestID() -> AnyHashable? {
+    guard let current = CurrentTest.symbols else { return nil }
+    func read<Test>(_: Test.Type) -> AnyHashable? {
+      typealias Getter = @convention(thin) () -> Test?
+      guard let test = unsafeBitCast(current.getter, to: Getter.self)() else { return nil }
+      func id<Identified: Identifiable>(of test: Identified) -> AnyHashable { AnyHashable(test.id) }
+      return (test as? any Identifiable).map { id(of: $0) }
+    }
+    return read(current.testType)
+  }
+
+  /// `Test.current`'s getter and the `Test` type.
+  private struct CurrentTest: @unchecked Sendable {
+    // Safe for the same reasons as `Symbols`.
+    let getter: UnsafeMutableRawPointer
+    let testType: Any.Type
+
+    static let symbols: CurrentTest? = {
+      guard let getter = loadedSymbol("$s7Testing4TestV7currentACSgvgZ"),
+        let testType = _typeByName("7Testing4TestV")
+      else { return nil }
+      return CurrentTest(getter: getter, testType: testType)
+    }()
+  }
+
   /// The functions and types found in the loaded Swift Testing library.
   private struct Symbols: @unchecked Sendable {
     // Safe because the pointers are addresses of functions in a loaded library, immutable

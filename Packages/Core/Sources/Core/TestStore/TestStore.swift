@@ -72,6 +72,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
+    TestScope.beginXCTestScope()
     var dependencies = DependencyValues.current
     dependencies.context = .test
     // Each test store counts its stack element ids from 0, whatever ran before it.
