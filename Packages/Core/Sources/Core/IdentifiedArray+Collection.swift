@@ -13,7 +13,38 @@ extension IdentifiedArray: RandomAccessCollection {
   /// The element at `position`. Read-only: mutate by id with ``subscript(id:)`` instead.
   /// - Precondition: `0 <= position < count`.
   public subscript(position: Int) -> Element {
-    _elements[position]
+    get { _elements[position] }
+    set {
+      _checkID(of: newValue, equals: _ids[position])
+      _elements[position] = newValue
+    }
+    _modify {
+      let id = _ids[position]
+      defer { _checkID(of: _elements[position], equals: id) }
+      yield &_elements[position]
+    }
+  }
+}
+
+extension IdentifiedArray: MutableCollection {
+  /// Exchanges the elements at two positions, ids and all.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _elements.swapAt(i, j)
+    _ids.swapAt(i, j)
+    _indices[_ids[i]] = i
+    _indices[_ids[j]] = j
+  }
+}
+
+extension IdentifiedArray {
+  /// The elements that satisfy `isIncluded`, in order, as an identified array.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var result = Self(id: id)
+    for (elementID, element) in zip(_ids, _elements) where try isIncluded(element) {
+      result._appendNew(element, id: elementID)
+    }
+    return result
   }
 }
 

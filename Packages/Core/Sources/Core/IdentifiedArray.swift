@@ -126,8 +126,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Position of the element with `id`, or `nil`. O(1).
-  @usableFromInline
-  func index(id: ID) -> Int? {
+  /// The position of the element with `id`, or `nil` when there is none. O(1).
+  @inlinable
+  public func index(id: ID) -> Int? {
     _indices[id]
   }
 

@@ -97,12 +97,46 @@ final class TestClockTests: XCTestCase {
     try await task.value
   }
 
-  func testSleepUntilADeadlineNotAfterNowReturnsAtOnce() async throws {
+  func testSleepUntilAPastDeadlineReturnsAtOnce() async throws {
     let clock = TestClock()
     await clock.advance(by: .seconds(2))
     try await clock.sleep(until: .init(offset: .seconds(1)))
-    try await clock.sleep(until: .init(offset: .seconds(2)))
-    try await clock.sleep(for: .zero)
+    XCTAssertEqual(clock.sleeperCount, 0)
+  }
+
+  /// As in swift-clocks: a deadline equal to `now` waits for the next advance, even by zero.
+  func testSleepUntilNowWaitsForTheNextAdvanceEvenByZero() async {
+    let clock = TestClock()
+    let woke = LockIsolated(false)
+    let sleeper = Task {
+      try await clock.sleep(for: .zero)
+      woke.setValue(true)
+    }
+    await waitForSleepers(1, on: clock)
+    XCTAssertFalse(woke.value, "A zero-length sleep is still waiting")
+    await clock.advance(by: .zero)
+    _ = await sleeper.result
+    XCTAssertTrue(woke.value)
+    XCTAssertEqual(clock.now, .zero)
+  }
+
+  func testRunWakesASleepUntilNow() async {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(until: clock.now) }
+    await waitForSleepers(1, on: clock)
+    await clock.run()
+    let result = await sleeper.result
+    XCTAssertNoThrow(try result.get())
+  }
+
+  func testSleepAfterCancellationThrowsWithoutWaiting() async {
+    let clock = TestClock()
+    let sleeper = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    let result = await sleeper.result
+    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
     XCTAssertEqual(clock.sleeperCount, 0)
   }
 
@@ -373,4 +407,41 @@ private struct Ticks: DurationProtocol, Hashable {
   static func / (lhs: Ticks, rhs: Int) -> Ticks { Ticks(lhs.count / rhs) }
   static func * (lhs: Ticks, rhs: Int) -> Ticks { Ticks(lhs.count * rhs) }
   static func / (lhs: Ticks, rhs: Ticks) -> Double { Double(lhs.count) / Double(rhs.count) }
+}
+
+/// A search that waits zero seconds on the clock before answering, tapped twice: written as a
+/// TCA test would be, it expects the first request to be cancelled by the second.
+private struct ZeroDelaySearch: Reducer {
+  struct State: Equatable { var results: [String] = [] }
+  enum Action: Equatable { case searchTapped(String), response(String) }
+  enum CancelID { case search }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .searchTapped(query):
+      return .run { send in
+        try await clock.sleep(for: .zero)
+        await send(.response(query))
+      }
+      .cancellable(id: CancelID.search, cancelInFlight: true)
+    case let .response(result):
+      state.results.append(result)
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class ZeroDelayRequestTests: XCTestCase {
+  func testTappingTwiceCancelsTheFirstZeroDelayRequest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ZeroDelaySearch.State()) { ZeroDelaySearch() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.searchTapped("a"))
+    await store.send(.searchTapped("ab"))
+    await clock.advance()
+    await store.receive(.response("ab")) { $0.results = ["ab"] }
+  }
 }

@@ -86,7 +86,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 
   /// Suspends until the clock is advanced to `deadline`.
   ///
-  /// Returns at once when `deadline` is not later than ``now``. Throws `CancellationError`
+  /// Returns at once when `deadline` is earlier than ``now``; a deadline equal to ``now``
+  /// (a zero-length sleep) waits for the next `advance` (even by zero) or `run`, as in
+  /// swift-clocks, so a zero-delay request can still be cancelled by a later action before
+  /// the test lets it complete. Throws `CancellationError`
   /// when the calling task is cancelled, whether before or during the sleep; the sleep is then
   /// removed from the clock. `tolerance` is ignored.
   ///
@@ -119,7 +122,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
           // handler runs after this and finds the sleeper to remove, or it ran before and this
           // sees the flag.
           if Task.isCancelled { return .cancelled }
-          if deadline <= state.now { return .due }
+          // NB: As in swift-clocks, only a deadline strictly in the past returns at once; one
+          // equal to `now` waits for the next `advance` or `run`, even by zero.
+          if deadline < state.now { return .due }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return .sleeping
         }

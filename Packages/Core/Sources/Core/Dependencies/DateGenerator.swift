@@ -20,7 +20,7 @@ import Foundation
 /// }
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator that returns whatever `generate` returns.
   ///
@@ -31,9 +31,11 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// The current date.
+  /// The current date. Setting it makes the generator return that date from then on, as
+  /// swift-dependencies allows: `$0.date.now = Date(timeIntervalSince1970: 1_234_567_890)`.
   public var now: Date {
-    generate()
+    get { generate() }
+    set { generate = { newValue } }
   }
 
   /// Returns the current date; the same as ``now``.

@@ -48,7 +48,7 @@ public struct UUIDGenerator: Sendable {
         defer { next &+= 1 }
         return next
       }
-      return UUID(value)
+      return UUID(bits: value)
     }
   }
 
@@ -63,12 +63,23 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last 64 bits are `value`, big-endian, and whose other bits are zero.
-  fileprivate init(_ value: UInt64) {
+  /// The UUID whose last 12 hexadecimal digits are `intValue`, and whose others are zero:
+  /// `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(1)` ends in `…000000000001`,
+  /// as swift-dependencies spells test UUIDs. `UUIDGenerator.incrementing` returns `UUID(0)`,
+  /// `UUID(1)`, and so on.
+  ///
+  /// - Precondition: `intValue` is not negative.
+  public init(_ intValue: Int) {
+    precondition(intValue >= 0, "UUID(_:) takes a non-negative integer, not \(intValue)")
+    self.init(bits: UInt64(intValue))
+  }
+
+  /// The UUID whose last 64 bits are `bits`, big-endian, and whose other bits are zero.
+  fileprivate init(bits: UInt64) {
     var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &bytes) { buffer in
       for index in 0..<8 {
-        buffer[15 - index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))
+        buffer[15 - index] = UInt8(truncatingIfNeeded: bits >> (8 * UInt64(index)))
       }
     }
     self.init(uuid: bytes)
