@@ -1,6 +1,10 @@
 /// Effects: the dependency clients the app uses to meet the outside world (number facts,
-/// authentication, calculation, clocks, terminal I/O), each with live, test and preview
-/// values.
+/// authentication, calculation, terminal I/O), each with live, test and preview values.
+///
+/// Every client has one shape: `XClient.swift` (the struct of `async throws` endpoints, a
+/// labelled method for each endpoint that takes arguments, the test key and the
+/// `DependencyValues` accessor), `XClient+Live.swift` (`liveValue`), `XClient+Test.swift`
+/// (`testValue` failing on every endpoint, `previewValue`, named fakes), and one `XError`.
 ///
 /// Every other package imports Core through this module, which re-exports it: Effects is a
 /// dynamic library, so a process holds exactly one copy of Core's globals (task-local

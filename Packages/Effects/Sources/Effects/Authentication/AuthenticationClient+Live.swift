@@ -3,7 +3,9 @@ import Foundation
 extension AuthenticationClient: DependencyKey {
   /// The demo accounts shipped with Effects (`demo-accounts.json`), one lockout record for
   /// the whole program. See ``live(accounts:delay:)``.
-  public static let liveValue = AuthenticationClient.live(accountsFile: DemoAccount.bundledAccountsURL)
+  public static let liveValue = AuthenticationClient.live(
+    accountsFile: DemoAccount.bundledAccountsURL
+  )
 
   /// How many wrong passwords in a row lock an account: 5.
   public static let maximumFailedAttempts = 5
@@ -35,7 +37,9 @@ extension AuthenticationClient: DependencyKey {
   /// - Parameters:
   ///   - accounts: The accounts that may log in.
   ///   - delay: How long each login waits. By default ``loginDelay``.
-  public static func live(accounts: [DemoAccount], delay: Duration = loginDelay) -> Self {
+  public static func live(
+    accounts: [DemoAccount], delay: Duration = loginDelay
+  ) -> AuthenticationClient {
     live(delay: delay) { () throws(AuthenticationError) in try DemoAccount.verify(accounts) }
   }
 
@@ -48,14 +52,20 @@ extension AuthenticationClient: DependencyKey {
   /// - Parameters:
   ///   - url: The accounts file, such as ``DemoAccount/bundledAccountsURL``.
   ///   - delay: How long each login waits. By default ``loginDelay``.
-  public static func live(accountsFile url: URL?, delay: Duration = loginDelay) -> Self {
-    live(delay: delay) { () throws(AuthenticationError) in try DemoAccount.verify(DemoAccount.load(from: url)) }
+  public static func live(
+    accountsFile url: URL?, delay: Duration = loginDelay
+  ) -> AuthenticationClient {
+    live(delay: delay) { () throws(AuthenticationError) in
+      try DemoAccount.verify(DemoAccount.load(from: url))
+    }
   }
 
   private static func live(
     delay: Duration, accounts: () throws(AuthenticationError) -> [String: VerifiedAccount]
-  ) -> Self {
+  ) -> AuthenticationClient {
     let authenticator = Authenticator(accounts: Result(catching: accounts), delay: delay)
-    return Self { username, password in try await authenticator.login(username, password) }
+    return AuthenticationClient { username, password in
+      try await authenticator.login(username: username, password: password)
+    }
   }
 }

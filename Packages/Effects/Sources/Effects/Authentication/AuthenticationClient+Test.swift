@@ -1,11 +1,16 @@
-extension AuthenticationClient: TestDependencyKey {
-  /// Fails the test when ``login`` is called: it reports an issue naming
-  /// `AuthenticationClient.login` and throws `UnimplementedFailure`.
-  public static let testValue = AuthenticationClient(login: unimplemented("AuthenticationClient.login"))
+extension AuthenticationClient {
+  /// Fails the test on every endpoint: a call reports an issue naming it
+  /// (`AuthenticationClient.login`) and throws `UnimplementedFailure`. A test overrides the
+  /// endpoints it expects, such as `$0.authentication.login = { _, _ in response }`.
+  public static let testValue = AuthenticationClient(
+    login: unimplemented("AuthenticationClient.login")
+  )
 
   /// The live behaviour, demo accounts and wait included, in a client of its own, so a
   /// preview or demo logs in with the documented demo passwords.
-  public static let previewValue = AuthenticationClient.live(accountsFile: DemoAccount.bundledAccountsURL)
+  public static let previewValue = AuthenticationClient.live(
+    accountsFile: DemoAccount.bundledAccountsURL
+  )
 
   /// A client whose every login succeeds with `response`, whatever the credentials.
   ///
@@ -16,8 +21,8 @@ extension AuthenticationClient: TestDependencyKey {
   /// ```
   ///
   /// - Parameter response: What every login returns.
-  public static func succeeding(_ response: LoginResponse) -> Self {
-    Self { _, _ in response }
+  public static func succeeding(_ response: LoginResponse) -> AuthenticationClient {
+    AuthenticationClient { _, _ in response }
   }
 
   /// A client whose every login fails with `error`.
@@ -27,7 +32,7 @@ extension AuthenticationClient: TestDependencyKey {
   /// ```
   ///
   /// - Parameter error: What every login throws.
-  public static func failing(_ error: AuthenticationError) -> Self {
-    Self { _, _ in throw error }
+  public static func failing(_ error: AuthenticationError) -> AuthenticationClient {
+    AuthenticationClient { _, _ in throw error }
   }
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///   _ = try await authentication.login("ada", "wrong")
+///   response = try await authentication.login(username: "ada", password: "wrong")
 /// } catch let error as AuthenticationError {
-///   print(error)  // "The password is wrong. 4 attempts left before the account is locked."
+///   message = error.description  // "The password is wrong. Check it and try again: …"
 /// }
 /// ```
 public enum AuthenticationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
@@ -42,7 +42,10 @@ public enum AuthenticationError: Error, Equatable, Sendable, CustomStringConvert
         """
     case let .wrongPassword(remainingAttempts):
       let attempts = remainingAttempts == 1 ? "1 attempt" : "\(remainingAttempts) attempts"
-      return "The password is wrong. \(attempts) left before the account is locked."
+      return """
+        The password is wrong. Check it and try again: \(attempts) left before the account is \
+        locked.
+        """
     case let .accountLocked(username):
       return """
         The account "\(username)" is locked after \(AuthenticationClient.maximumFailedAttempts) \

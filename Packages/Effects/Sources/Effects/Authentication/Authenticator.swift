@@ -13,7 +13,7 @@ final class Authenticator: Sendable {
     self.delay = delay
   }
 
-  func login(_ username: String, _ password: String) async throws -> LoginResponse {
+  func login(username: String, password: String) async throws -> LoginResponse {
     @Dependency(\.continuousClock) var clock
     @Dependency(\.uuid) var uuid
     @Dependency(\.date) var date

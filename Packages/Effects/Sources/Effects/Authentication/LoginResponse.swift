@@ -7,7 +7,7 @@ import Foundation
 /// features that show the user.
 ///
 /// ```swift
-/// let response = try await authentication.login("ada", "lovelace")
+/// let response = try await authentication.login(username: "ada", password: "lovelace")
 /// print("Welcome, \(response.displayName)")  // "Welcome, Ada Lovelace"
 /// ```
 public struct LoginResponse: Equatable, Sendable, Codable {

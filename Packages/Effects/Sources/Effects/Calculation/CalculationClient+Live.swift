@@ -6,7 +6,7 @@ extension CalculationClient: DependencyKey {
 
   /// A calculator with its own memory of the previous successful calculation.
   ///
-  /// Each call checks, in this order, and fails with the first that applies:
+  /// Each call checks, in this order, and throws the first that applies:
   /// 1. ``CalculationError/notANumber(field:)``: the left, then the right text, without
   ///    surrounding whitespace, is not a whole number (a leading `+` or `-` is fine) that fits
   ///    in an `Int`;
@@ -20,12 +20,15 @@ extension CalculationClient: DependencyKey {
   ///
   /// ```swift
   /// let calculation = CalculationClient.live()
-  /// await calculation.calculate("6", "7", .multiplication)  // .success(42)
-  /// await calculation.calculate("6", "7", .multiplication)  // .failure(.sameInputAsPrevious)
+  /// try await calculation.calculate(lhs: "6", rhs: "7", operator: .multiplication)  // 42
+  /// try await calculation.calculate(lhs: "6", rhs: "7", operator: .multiplication)
+  /// // throws CalculationError.sameInputAsPrevious
   /// ```
-  public static func live() -> Self {
+  public static func live() -> CalculationClient {
     let calculator = LiveCalculator()
-    return Self { lhs, rhs, op in calculator.calculate(lhs, rhs, op) }
+    return CalculationClient { lhs, rhs, op in
+      try calculator.calculate(lhs: lhs, rhs: rhs, operator: op)
+    }
   }
 }
 
@@ -39,13 +42,15 @@ final class LiveCalculator: Sendable {
 
   private let previousSuccess = LockIsolated<Input?>(nil)
 
-  func calculate(_ lhs: String, _ rhs: String, _ op: CalculationOperator) -> Result<Int, CalculationError> {
-    guard let left = Self.parse(lhs) else { return .failure(.notANumber(field: .left)) }
-    guard let right = Self.parse(rhs) else { return .failure(.notANumber(field: .right)) }
+  func calculate(
+    lhs: String, rhs: String, operator op: CalculationOperator
+  ) throws(CalculationError) -> Int {
+    guard let left = Self.parse(lhs) else { throw .notANumber(field: .left) }
+    guard let right = Self.parse(rhs) else { throw .notANumber(field: .right) }
     let input = Input(lhs: left, rhs: right, op: op)
     // NB: Checked and remembered under one lock, so two concurrent identical calls cannot
     // both succeed.
-    return previousSuccess.withValue { previous in
+    let outcome = previousSuccess.withValue { previous -> Result<Int, CalculationError> in
       if previous == input { return .failure(.sameInputAsPrevious) }
       if left == 0, right == 0 { return .failure(.bothOperandsZero) }
       if op == .division, right == 0 { return .failure(.divisionByZero) }
@@ -54,6 +59,7 @@ final class LiveCalculator: Sendable {
       previous = input
       return .success(value)
     }
+    return try outcome.get()
   }
 
   /// The whole number `text` spells without surrounding whitespace, with an optional leading

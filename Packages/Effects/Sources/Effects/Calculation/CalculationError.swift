@@ -3,8 +3,10 @@ import Foundation
 /// Why a calculation failed, with a message a person can act on (its ``description``).
 ///
 /// ```swift
-/// if case let .failure(error) = await calculation.calculate("7", "0", .division) {
-///   print(error)  // "Cannot divide by zero. Enter a right number other than 0."
+/// do {
+///   result = try await calculation.calculate(lhs: "7", rhs: "0", operator: .division)
+/// } catch let error as CalculationError {
+///   message = error.description  // "Cannot divide by zero. Enter a right number other than 0."
 /// }
 /// ```
 public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {

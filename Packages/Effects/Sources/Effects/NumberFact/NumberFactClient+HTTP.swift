@@ -10,7 +10,7 @@ extension NumberFactClient {
   ///
   /// ```swift
   /// let client = NumberFactClient.http()
-  /// try await client.fact(42)  // "42 is the number of …"
+  /// try await client.fact(number: 42)  // "42 is the number of …"
   /// ```
   ///
   /// Each call throws a ``NumberFactError``: ``NumberFactError/offline`` when the service
@@ -74,6 +74,30 @@ extension NumberFactClient {
       defer { group.cancelAll() }
       guard let first = try await group.next() else { throw CancellationError() }
       return first
+    }
+  }
+}
+
+extension NumberFactError {
+  /// The error for a failed `URLSession` request.
+  ///
+  /// Unreachable hosts (`.notConnectedToInternet`, `.cannotConnectToHost`,
+  /// `.cannotFindHost`, `.networkConnectionLost`, `.dnsLookupFailed`) are ``offline``,
+  /// `.timedOut` is ``timedOut``, unreadable answers are ``invalidResponse``, and anything
+  /// else is ``requestFailed(_:)``.
+  ///
+  /// - Parameter error: The error `URLSession` threw.
+  public init(_ error: URLError) {
+    switch error.code {
+    case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .networkConnectionLost,
+      .dnsLookupFailed:
+      self = .offline
+    case .timedOut:
+      self = .timedOut
+    case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+      self = .invalidResponse
+    default:
+      self = .requestFailed("\(error.localizedDescription) (URL error \(error.code.rawValue))")
     }
   }
 }

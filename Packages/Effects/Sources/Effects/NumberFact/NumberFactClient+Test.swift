@@ -1,5 +1,7 @@
 extension NumberFactClient {
-  /// Fails the test that calls it: a test must override the endpoints it expects to use.
+  /// Fails the test on every endpoint: a call reports an issue naming it
+  /// (`NumberFactClient.fact`) and throws `UnimplementedFailure`. A test overrides the
+  /// endpoints it expects, such as `$0.numberFact.fact = { "\($0) is a number." }`.
   public static let testValue = NumberFactClient(
     fact: unimplemented("NumberFactClient.fact")
   )
@@ -20,6 +22,10 @@ extension NumberFactClient {
   }
 
   /// A client whose every call returns `fact`, whatever the number.
+  ///
+  /// ```swift
+  /// $0.numberFact = .constant("7 is the number of days in a week.")
+  /// ```
   ///
   /// - Parameter fact: The sentence every call returns.
   public static func constant(_ fact: String) -> NumberFactClient {

@@ -1,19 +1,16 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Why a number fact could not be had, with a message a person can act on.
+/// Why a number fact could not be had, with a message a person can act on (its
+/// ``description``).
 ///
 /// ```swift
 /// do {
-///   fact = try await numberFact.fact(42)
+///   fact = try await numberFact.fact(number: 42)
 /// } catch let error as NumberFactError {
 ///   message = error.description  // "The number facts service did not answer in time. …"
 /// }
 /// ```
-public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The service could not be reached: no network, or nothing answers at its address.
   case offline
   /// The service did not answer within the request's timeout.
@@ -29,50 +26,41 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
   /// The built-in catalogue could not be loaded; the reason says what was wrong with it.
   case catalogueUnavailable(String)
 
-  /// The error for a failed `URLSession` request.
-  ///
-  /// Unreachable hosts (`.notConnectedToInternet`, `.cannotConnectToHost`,
-  /// `.cannotFindHost`, `.networkConnectionLost`, `.dnsLookupFailed`) are ``offline``,
-  /// `.timedOut` is ``timedOut``, unreadable answers are ``invalidResponse``, and anything
-  /// else is ``requestFailed(_:)``.
-  ///
-  /// - Parameter error: The error `URLSession` threw.
-  public init(_ error: URLError) {
-    switch error.code {
-    case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .networkConnectionLost,
-      .dnsLookupFailed:
-      self = .offline
-    case .timedOut:
-      self = .timedOut
-    case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
-      self = .invalidResponse
-    default:
-      self = .requestFailed("\(error.localizedDescription) (URL error \(error.code.rawValue))")
-    }
-  }
-
   /// What went wrong and what to do about it.
   public var description: String {
     switch self {
     case .offline:
-      "Could not reach the number facts service. Check your network connection, then try again."
+      return """
+        Could not reach the number facts service. Check your network connection, then try \
+        again.
+        """
     case .timedOut:
-      "The number facts service did not answer in time. Try again in a moment."
+      return "The number facts service did not answer in time. Try again in a moment."
     case let .badStatus(status):
-      "The number facts service answered with HTTP status \(status) instead of a fact. Try again later."
+      return """
+        The number facts service answered with HTTP status \(status) instead of a fact. Try \
+        again later.
+        """
     case .emptyBody:
-      "The number facts service answered with an empty fact. Try again, or use the built-in catalogue."
+      return """
+        The number facts service answered with an empty fact. Try again, or use the built-in \
+        catalogue.
+        """
     case .invalidResponse:
-      "The number facts service sent an answer that is not a text fact. Check the service address."
+      return """
+        The number facts service sent an answer that is not a text fact. Check the service \
+        address.
+        """
     case let .requestFailed(reason):
-      "The request for a number fact failed: \(reason). Try again."
+      return "The request for a number fact failed: \(reason). Try again."
     case let .catalogueUnavailable(reason):
-      "The built-in number fact catalogue could not be loaded: \(reason). Reinstall the app, or use the online service."
+      return """
+        The built-in number fact catalogue could not be loaded: \(reason). Reinstall the app, \
+        or use the online service.
+        """
     }
   }
-}
 
-extension NumberFactError: LocalizedError {
-  /// The same message as ``description``, so `localizedDescription` shows it too.
+  /// The same as ``description``, so that `localizedDescription` reads well too.
   public var errorDescription: String? { description }
 }

@@ -12,10 +12,3 @@ extension InMemoryTerminal {
     )
   }
 }
-
-extension TerminalClient {
-  /// A fresh ``InMemoryTerminal`` of 24 by 80 with no scripted keys, each time it is read:
-  /// previews and demos draw into memory and never touch the real terminal, and no two
-  /// share frames or keys.
-  public static var previewValue: TerminalClient { InMemoryTerminal().client }
-}

@@ -4,7 +4,7 @@
 /// them as the user types.
 ///
 /// ```swift
-/// for await key in terminal.keys() {
+/// for await key in try await terminal.keys() {
 ///   switch key {
 ///   case .ctrlC, .ctrlD: return
 ///   case let .character(character): query.append(character)

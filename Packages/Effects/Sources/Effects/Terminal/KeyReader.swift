@@ -22,11 +22,13 @@ enum KeyReader {
   private static let readers = LockIsolated<[Int32: Int]>([:])
 
   /// Starts a reader thread for `input` and returns its keys. The stream finishes when the
-  /// input ends (end of file, or the terminal hung up).
+  /// input ends (end of file, or the terminal hung up). Throws
+  /// ``TerminalError/systemCallFailed(_:errno:)`` when the thread's wake-up pipe cannot be
+  /// made.
   ///
   /// Two streams on one input would split the keystrokes between them, so opening a second
   /// one while the first still reads is reported as an issue.
-  static func keys(from input: Int32) -> AsyncStream<KeyEvent> {
+  static func keys(from input: Int32) throws(TerminalError) -> AsyncStream<KeyEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: KeyEvent.self)
     let alreadyReading = readers.withValue { readers in
       readers[input, default: 0] += 1
@@ -43,10 +45,9 @@ enum KeyReader {
     }
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else {
-      reportIssue("TerminalClient.keys could not start: \(TerminalError.systemCallFailed("pipe", errno: errno))")
+      let code = errno
       stoppedReading(input)
-      continuation.finish()
-      return stream
+      throw TerminalError.systemCallFailed("pipe", errno: code)
     }
     let wakeRead = pipeEnds[0]
     let wakeWrite = LockIsolated<Int32?>(pipeEnds[1])

@@ -31,7 +31,7 @@ extension TerminalClient: DependencyKey {
     let size: @Sendable () -> TerminalSize = { TerminalWindowSize.current(of: [output, input]) }
     return TerminalClient(
       enableRawMode: { try RawMode.enable(input: input, output: output) },
-      keys: { KeyReader.keys(from: input) },
+      keys: { try KeyReader.keys(from: input) },
       write: { frame in try FileDescriptorOutput.write(frame, to: output) },
       size: size,
       resizes: { windowChanges(size: size) }

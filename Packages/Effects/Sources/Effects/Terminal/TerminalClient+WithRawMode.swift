@@ -4,8 +4,8 @@ extension TerminalClient {
   ///
   /// ```swift
   /// try await terminal.withRawMode {
-  ///   for await key in terminal.keys() where key != .ctrlC {
-  ///     try terminal.write("\u{1B}[H\u{1B}[2Jpressed \(key)")
+  ///   for await key in try await terminal.keys() where key != .ctrlC {
+  ///     try await terminal.write(frame: "\u{1B}[H\u{1B}[2Jpressed \(key)")
   ///   }
   /// }
   /// ```
@@ -22,7 +22,7 @@ extension TerminalClient {
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> R
   ) async throws -> R {
-    let token = try enableRawMode()
+    let token = try await enableRawMode()
     defer { token.restore() }
     return try await body()
   }

@@ -5,10 +5,19 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import Foundation
 
-/// Why the live terminal client could not do what was asked, with a message a person can
-/// act on.
-public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why the terminal could not do what was asked, with a message a person can act on (its
+/// ``description``).
+///
+/// ```swift
+/// do {
+///   try await terminal.withRawMode { try await runApp() }
+/// } catch let error as TerminalError {
+///   print(error)  // "File descriptor 0 (standard input) is not a terminal. Run the program …"
+/// }
+/// ```
+public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The file descriptor is not a terminal: input or output is piped or redirected, so
   /// raw mode and a full-screen interface are impossible.
   case notATerminal(fileDescriptor: Int32)
@@ -37,9 +46,15 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         enableRawMode() call (or leave withRawMode) before entering raw mode again.
         """
     case let .systemCallFailed(call, code):
-      return "\(call) failed: \(String(cString: strerror(code))) (errno \(code))."
+      return """
+        The terminal call \(call) failed: \(String(cString: strerror(code))) (errno \(code)). \
+        Check that the terminal is still open, then run the program again.
+        """
     }
   }
+
+  /// The same as ``description``, so that `localizedDescription` reads well too.
+  public var errorDescription: String? { description }
 
   private static func name(of fileDescriptor: Int32) -> String {
     switch fileDescriptor {

@@ -39,7 +39,7 @@ final class DemoAccountLoginTests: XCTestCase {
     let client = AuthenticationClient.demo()
     let result = await client.attempt("  Bob ", "builder")
     XCTAssertEqual(result, .failure(.unknownUser("Bob")))
-    guard case let .failure(error) = result else { return }
+    guard case let .failure(error)? = result else { return }
     XCTAssertTrue(error.description.contains("\"Bob\""), error.description)
   }
 
@@ -53,12 +53,8 @@ final class DemoAccountLoginTests: XCTestCase {
       ("", "", .emptyUsername),
       ("ada", "", .emptyPassword),
     ] {
-      do {
-        _ = try await client.login(username, password)
-        XCTFail("Expected \(expected)")
-      } catch {
-        XCTAssertEqual(error as? AuthenticationError, expected)
-      }
+      let error = await thrownError { try await client.login(username: username, password: password) }
+      XCTAssertEqual(error as? AuthenticationError, expected)
     }
     XCTAssertTrue(AuthenticationError.emptyUsername.description.contains("username"))
     XCTAssertTrue(AuthenticationError.emptyPassword.description.contains("password"))

@@ -52,7 +52,7 @@ final class LockoutTests: XCTestCase {
 
   func testConcurrentWrongPasswordsNeverExceedTheLimit() async {
     let client = AuthenticationClient.demo()
-    let results = await withTaskGroup(of: Result<LoginResponse, AuthenticationError>.self) { group in
+    let results = await withTaskGroup(of: Result<LoginResponse, AuthenticationError>?.self) { group in
       for _ in 1...8 {
         group.addTask { await client.attempt("alan", "enigma") }
       }
@@ -64,7 +64,7 @@ final class LockoutTests: XCTestCase {
       switch result {
       case let .failure(.wrongPassword(left)): remaining.append(left)
       case .failure(.accountLocked(username: "alan")): locked += 1
-      default: XCTFail("Unexpected \(result)")
+      default: XCTFail("Unexpected \(String(describing: result))")
       }
     }
     XCTAssertEqual(remaining.sorted(), [0, 1, 2, 3, 4])
@@ -74,10 +74,10 @@ final class LockoutTests: XCTestCase {
   func testMessagesSayHowManyAttemptsAreLeftAndHowToUnlock() {
     XCTAssertEqual(
       AuthenticationError.wrongPassword(remainingAttempts: 4).description,
-      "The password is wrong. 4 attempts left before the account is locked.")
+      "The password is wrong. Check it and try again: 4 attempts left before the account is locked.")
     XCTAssertEqual(
       AuthenticationError.wrongPassword(remainingAttempts: 1).description,
-      "The password is wrong. 1 attempt left before the account is locked.")
+      "The password is wrong. Check it and try again: 1 attempt left before the account is locked.")
     XCTAssertTrue(AuthenticationError.wrongPassword(remainingAttempts: 0).description.contains("now locked"))
     let locked = AuthenticationError.accountLocked(username: "ada")
     XCTAssertTrue(locked.description.contains("\"ada\" is locked"), locked.description)

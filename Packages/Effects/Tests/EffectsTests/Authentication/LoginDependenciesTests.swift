@@ -33,7 +33,7 @@ final class LoginDependenciesTests: XCTestCase {
       try await withDependencies {
         $0.continuousClock = clock
       } operation: {
-        try await client.login("ada", "lovelace")
+        try await client.login(username: "ada", password: "lovelace")
       }
     }
     try await waitUntilSomethingSleeps(on: clock)
@@ -51,7 +51,10 @@ final class LoginDependenciesTests: XCTestCase {
       $0.uuid = .incrementing
       $0.date = .constant(loginTime)
     } operation: {
-      (try await client.login("ada", "lovelace"), try await client.login("grace", "hopper"))
+      (
+        try await client.login(username: "ada", password: "lovelace"),
+        try await client.login(username: "grace", password: "hopper")
+      )
     }
     XCTAssertEqual(first.token, "00000000-0000-0000-0000-000000000000")
     XCTAssertEqual(second.token, "00000000-0000-0000-0000-000000000001")

@@ -1,43 +1,30 @@
 import Effects
 import XCTest
 
-/// The test value fails loudly, naming the endpoint; overrides replace it.
+/// The test value fails loudly on every endpoint, naming it; overrides replace it.
 final class CalculationClientTestValueTests: XCTestCase {
-  func testTestValueReportsAnIssueNamingTheEndpoint() async {
-    let issues = CollectingIssueReporter()
-    let result = await withIssueReporters([issues]) {
-      await CalculationClient.testValue.calculate("6", "7", .multiplication)
-    }
-    XCTAssertEqual(result, .failure(.notANumber(field: .left)))
-    XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("CalculationClient.calculate") == true, "\(issues.messages)")
+  func testTestValueFailsOnEveryEndpoint() async {
+    await assertEveryEndpointFails(CalculationClient.testValue, [
+      "calculate": { _ = try await $0.calculate(lhs: "6", rhs: "7", operator: .multiplication) },
+    ])
   }
 
   func testDependencyDefaultsToTheTestValueInTests() async {
     let issues = CollectingIssueReporter()
     @Dependency(\.calculation) var calculation
-    _ = await withIssueReporters([issues]) { await calculation.calculate("1", "2", .addition) }
+    _ = try? await withIssueReporters([issues]) {
+      try await calculation.calculate(lhs: "1", rhs: "2", operator: .addition)
+    }
     XCTAssertTrue(issues.messages.first?.contains("CalculationClient.calculate") == true, "\(issues.messages)")
   }
 
-  func testOverridingTheEndpointReplacesIt() async {
-    let result = await withDependencies {
-      $0.calculation.calculate = { _, _, _ in .success(42) }
+  func testOverridingAnEndpointReplacesIt() async throws {
+    let result = try await withDependencies {
+      $0.calculation.calculate = { lhs, rhs, _ in Int(lhs)! * 10 + Int(rhs)! }
     } operation: {
       @Dependency(\.calculation) var calculation
-      return await calculation.calculate("1", "2", .addition)
+      return try await calculation.calculate(lhs: "4", rhs: "2", operator: .addition)
     }
-    XCTAssertEqual(result, .success(42))
-  }
-
-  func testEveryErrorExplainsWhatToDo() {
-    let errors: [CalculationError] = [
-      .notANumber(field: .left), .sameInputAsPrevious, .bothOperandsZero, .divisionByZero, .overflow,
-    ]
-    for error in errors {
-      XCTAssertFalse(error.description.isEmpty)
-      XCTAssertEqual(error.localizedDescription, error.description)
-    }
-    XCTAssertEqual(CalculationError.divisionByZero.description, "Cannot divide by zero. Enter a right number other than 0.")
+    XCTAssertEqual(result, 42)
   }
 }

@@ -12,7 +12,7 @@ final class CalculationClientTests: XCTestCase {
       ("-7", "2", .division, -3),
     ]
     for (lhs, rhs, op, expected) in cases {
-      let result = await CalculationClient.live().calculate(lhs, rhs, op)
+      let result = await CalculationClient.live().attempt(lhs, rhs, op)
       XCTAssertEqual(result, .success(expected), "\(lhs) \(op.symbol) \(rhs)")
     }
   }
@@ -24,7 +24,7 @@ final class CalculationClientTests: XCTestCase {
 
   func testNumbersAreTrimmedAndMayHaveASign() async {
     let calculation = CalculationClient.live()
-    let signed = await calculation.calculate(" +12 ", "\t-3\n", .addition)
+    let signed = await calculation.attempt(" +12 ", "\t-3\n", .addition)
     XCTAssertEqual(signed, .success(9))
   }
 
@@ -35,67 +35,66 @@ final class CalculationClientTests: XCTestCase {
       ("x", "y", .left),
     ]
     for (lhs, rhs, field) in cases {
-      let result = await CalculationClient.live().calculate(lhs, rhs, .addition)
+      let result = await CalculationClient.live().attempt(lhs, rhs, .addition)
       XCTAssertEqual(result, .failure(.notANumber(field: field)), "\(lhs.debugDescription), \(rhs.debugDescription)")
     }
-    XCTAssertTrue(CalculationError.notANumber(field: .right).description.hasPrefix("The right number"))
   }
 
   func testSameInputFailsOnlyAfterASuccess() async {
     let calculation = CalculationClient.live()
-    let failed = await calculation.calculate("2", "0", .division)
-    let failedAgain = await calculation.calculate("2", "0", .division)
+    let failed = await calculation.attempt("2", "0", .division)
+    let failedAgain = await calculation.attempt("2", "0", .division)
     XCTAssertEqual(failed, .failure(.divisionByZero))
     XCTAssertEqual(failedAgain, .failure(.divisionByZero))
 
-    let first = await calculation.calculate("2", "3", .addition)
-    let repeated = await calculation.calculate(" 2", "+3", .addition)
+    let first = await calculation.attempt("2", "3", .addition)
+    let repeated = await calculation.attempt(" 2", "+3", .addition)
     XCTAssertEqual(first, .success(5))
     XCTAssertEqual(repeated, .failure(.sameInputAsPrevious))
 
-    let otherOperator = await calculation.calculate("2", "3", .multiplication)
-    let backToTheFirst = await calculation.calculate("2", "3", .addition)
+    let otherOperator = await calculation.attempt("2", "3", .multiplication)
+    let backToTheFirst = await calculation.attempt("2", "3", .addition)
     XCTAssertEqual(otherOperator, .success(6))
     XCTAssertEqual(backToTheFirst, .success(5), "Only the previous success is remembered.")
   }
 
   func testEachClientRemembersItsOwnPreviousInput() async {
     let first = CalculationClient.live()
-    _ = await first.calculate("1", "1", .addition)
-    let other = await CalculationClient.live().calculate("1", "1", .addition)
+    _ = await first.attempt("1", "1", .addition)
+    let other = await CalculationClient.live().attempt("1", "1", .addition)
     XCTAssertEqual(other, .success(2))
   }
 
   func testBothOperandsZeroFailsForEveryOperator() async {
     for op in CalculationOperator.allCases {
-      let result = await CalculationClient.live().calculate("0", "-0", op)
+      let result = await CalculationClient.live().attempt("0", "-0", op)
       XCTAssertEqual(result, .failure(.bothOperandsZero), op.rawValue)
     }
   }
 
   func testDivisionByZeroFailsOnlyForDivision() async {
     let calculation = CalculationClient.live()
-    let division = await calculation.calculate("5", "0", .division)
-    let multiplication = await calculation.calculate("5", "0", .multiplication)
+    let division = await calculation.attempt("5", "0", .division)
+    let multiplication = await calculation.attempt("5", "0", .multiplication)
     XCTAssertEqual(division, .failure(.divisionByZero))
     XCTAssertEqual(multiplication, .success(0))
   }
 
   func testChecksRunInTheSeedsOrder() async {
     let calculation = CalculationClient.live()
-    let notANumberFirst = await calculation.calculate("zero", "0", .division)
-    let bothZeroBeforeDivision = await calculation.calculate("0", "0", .division)
+    let notANumberFirst = await calculation.attempt("zero", "0", .division)
+    let bothZeroBeforeDivision = await calculation.attempt("0", "0", .division)
     XCTAssertEqual(notANumberFirst, .failure(.notANumber(field: .left)))
     XCTAssertEqual(bothZeroBeforeDivision, .failure(.bothOperandsZero))
-    _ = await calculation.calculate("4", "2", .division)
-    let sameInputBeforeAnythingElse = await calculation.calculate("4", "2", .division)
+    _ = await calculation.attempt("4", "2", .division)
+    let sameInputBeforeAnythingElse = await calculation.attempt("4", "2", .division)
     XCTAssertEqual(sameInputBeforeAnythingElse, .failure(.sameInputAsPrevious))
   }
 
   func testConcurrentIdenticalCallsSucceedOnce() async {
     let calculation = CalculationClient.live()
-    let results = await withTaskGroup(of: Result<Int, CalculationError>.self) { group in
-      for _ in 1...6 { group.addTask { await calculation.calculate("6", "7", .multiplication) } }
+    let results = await withTaskGroup(of: Result<Int, CalculationError>?.self) { group in
+      for _ in 1...6 { group.addTask { await calculation.attempt("6", "7", .multiplication) } }
       return await group.reduce(into: []) { $0.append($1) }
     }
     XCTAssertEqual(results.filter { $0 == .success(42) }.count, 1)

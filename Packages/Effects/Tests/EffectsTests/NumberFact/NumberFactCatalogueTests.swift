@@ -54,9 +54,9 @@ final class NumberFactCatalogueTests: XCTestCase {
 
     var told: [String] = []
     for _ in 0..<(facts.count + 1) {
-      told.append(try await client.fact(7))
+      told.append(try await client.fact(number: 7))
     }
-    let otherNumber = try await client.fact(8)
+    let otherNumber = try await client.fact(number: 8)
 
     XCTAssertEqual(told, facts + [facts[0]])
     XCTAssertEqual(otherNumber, try NumberFactCatalogue.bundled().facts(for: 8)[0])
@@ -65,9 +65,9 @@ final class NumberFactCatalogueTests: XCTestCase {
   func testInjectedPick_choosesTheFactAndWrapsOutOfRangeIndexes() async throws {
     let catalogue = NumberFactCatalogue(factsByNumber: [3: ["3 a.", "3 b.", "3 c."]])
 
-    let second = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 1 }).fact(3)
-    let wrapped = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 4 }).fact(3)
-    let negative = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in -1 }).fact(3)
+    let second = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 1 }).fact(number: 3)
+    let wrapped = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 4 }).fact(number: 3)
+    let negative = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in -1 }).fact(number: 3)
 
     XCTAssertEqual([second, wrapped, negative], ["3 b.", "3 b.", "3 c."])
   }
@@ -80,13 +80,13 @@ final class NumberFactCatalogueTests: XCTestCase {
       return 0
     }
 
-    _ = try await client.fact(3)
+    _ = try await client.fact(number: 3)
 
     XCTAssertEqual(calls.value, [[3, 2]])
   }
 
   func testUnknownNumber_getsAGeneratedFact() async throws {
-    let fact = try await NumberFactClient.catalogue(pick: { _, _ in 0 }).fact(4321)
+    let fact = try await NumberFactClient.catalogue(pick: { _, _ in 0 }).fact(number: 4321)
 
     XCTAssertEqual(fact, "4321 is an odd number: its digits sum to 10 and its smallest prime factor is 29.")
   }
@@ -94,13 +94,14 @@ final class NumberFactCatalogueTests: XCTestCase {
   func testPreviewValue_alwaysTellsTheFirstFact() async throws {
     let first = try NumberFactCatalogue.bundled().facts(for: 42)[0]
 
-    let facts = [try await NumberFactClient.previewValue.fact(42), try await NumberFactClient.previewValue.fact(42)]
+    let preview = NumberFactClient.previewValue
+    let facts = [try await preview.fact(number: 42), try await preview.fact(number: 42)]
 
     XCTAssertEqual(facts, [first, first])
   }
 
   func testLiveValue_tellsCatalogueFactsOffline() async throws {
-    let fact = try await NumberFactClient.liveValue.fact(12)
+    let fact = try await NumberFactClient.liveValue.fact(number: 12)
 
     XCTAssertTrue(try NumberFactCatalogue.bundled().facts(for: 12).contains(fact), fact)
   }

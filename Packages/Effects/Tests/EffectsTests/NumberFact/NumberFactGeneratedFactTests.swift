@@ -71,7 +71,7 @@ final class NumberFactGeneratedFactTests: XCTestCase {
   }
 
   func testCatalogueClient_handlesNegativeNumbersItLacks() async throws {
-    let fact = try await NumberFactClient.catalogue(pick: { _, _ in 0 }).fact(-12)
+    let fact = try await NumberFactClient.catalogue(pick: { _, _ in 0 }).fact(number: -12)
 
     XCTAssertEqual(
       fact, "-12 is a negative even number: its digits sum to 3 and its absolute value, 12, has smallest prime factor 2."

@@ -30,7 +30,7 @@ final class NumberFactHTTPTests: XCTestCase {
     defer { server.stop() }
     let client = NumberFactClient.http(baseURL: server.baseURL, session: makeSession())
 
-    let fact = try await client.fact(42)
+    let fact = try await client.fact(number: 42)
 
     XCTAssertEqual(fact, "42 is the answer.")
     XCTAssertEqual(server.requestedPaths, ["/42"])
@@ -41,7 +41,7 @@ final class NumberFactHTTPTests: XCTestCase {
     defer { server.stop() }
     let client = NumberFactClient.http(baseURL: server.baseURL, session: makeSession())
 
-    let fact = try await client.fact(-7)
+    let fact = try await client.fact(number: -7)
 
     XCTAssertEqual(fact, "-7 is negative.")
     XCTAssertEqual(server.requestedPaths, ["/-7"])
@@ -104,7 +104,7 @@ final class NumberFactHTTPTests: XCTestCase {
     let server = try LoopbackHTTPServer { _ in .silence(.seconds(5)) }
     defer { server.stop() }
     let client = NumberFactClient.http(baseURL: server.baseURL, timeout: .seconds(10), session: makeSession())
-    let request = Task { try await client.fact(1) }
+    let request = Task { try await client.fact(number: 1) }
     let arrival = ContinuousClock.now + .seconds(5)
     while server.requestedPaths.isEmpty, ContinuousClock.now < arrival {
       try await Task.sleep(for: .milliseconds(5))
@@ -123,7 +123,7 @@ final class NumberFactHTTPTests: XCTestCase {
     of client: NumberFactClient, throws expected: NumberFactError, file: StaticString = #filePath, line: UInt = #line
   ) async {
     do {
-      let fact = try await client.fact(7)
+      let fact = try await client.fact(number: 7)
       XCTFail("Expected \(expected), got the fact \"\(fact)\"", file: file, line: line)
     } catch {
       XCTAssertEqual(error as? NumberFactError, expected, "\(error)", file: file, line: line)

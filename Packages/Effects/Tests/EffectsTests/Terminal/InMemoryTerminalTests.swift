@@ -2,27 +2,26 @@ import Effects
 import XCTest
 
 final class InMemoryTerminalTests: XCTestCase {
-  func testEnablingRawModeTwiceFailsLikeTheLiveTerminal() throws {
+  func testEnablingRawModeTwiceFailsLikeTheLiveTerminal() async throws {
     let terminal = InMemoryTerminal()
-    let token = try terminal.client.enableRawMode()
-    XCTAssertThrowsError(try terminal.client.enableRawMode()) { error in
-      XCTAssertEqual(error as? TerminalError, .rawModeAlreadyEnabled)
-    }
+    let token = try await terminal.client.enableRawMode()
+    let error = await thrownError { try await terminal.client.enableRawMode() }
+    XCTAssertEqual(error as? TerminalError, .rawModeAlreadyEnabled)
     token.restore()
-    XCTAssertNoThrow(try terminal.client.enableRawMode().restore())
+    try await terminal.client.enableRawMode().restore()
     XCTAssertEqual(terminal.rawModeEntries, 2)
   }
 
-  func testRecordsEveryFrameWritten() throws {
+  func testRecordsEveryFrameWritten() async throws {
     let terminal = InMemoryTerminal()
-    try terminal.client.write("first")
-    try terminal.client.write("\u{1B}[Hsecond")
+    try await terminal.client.write(frame: "first")
+    try await terminal.client.write(frame: "\u{1B}[Hsecond")
     XCTAssertEqual(terminal.frames, ["first", "\u{1B}[Hsecond"])
   }
 
-  func testReplaysScriptedKeysThenKeysPressedLater() async {
+  func testReplaysScriptedKeysThenKeysPressedLater() async throws {
     let terminal = InMemoryTerminal(keys: [.character("a"), .enter])
-    var iterator = terminal.client.keys().makeAsyncIterator()
+    var iterator = try await terminal.client.keys().makeAsyncIterator()
     let first = await iterator.next()
     let second = await iterator.next()
     terminal.press(.up, .ctrlC)
@@ -34,25 +33,27 @@ final class InMemoryTerminalTests: XCTestCase {
     XCTAssertNil(end)
   }
 
-  func testKeysPressedBeforeAnyoneListensWaitForTheNextStream() async {
+  func testKeysPressedBeforeAnyoneListensWaitForTheNextStream() async throws {
     let terminal = InMemoryTerminal()
     terminal.press(.tab, .shiftTab)
     terminal.finishKeys()
     var keys: [KeyEvent] = []
-    let stream = terminal.client.keys()
+    let stream = try await terminal.client.keys()
     terminal.finishKeys()
     for await key in stream { keys.append(key) }
     XCTAssertEqual(keys, [.tab, .shiftTab])
   }
 
-  func testResizeChangesSizeAndNotifiesStreams() async {
+  func testResizeChangesSizeAndNotifiesStreams() async throws {
     let terminal = InMemoryTerminal(size: TerminalSize(rows: 10, columns: 20))
-    XCTAssertEqual(terminal.client.size(), TerminalSize(rows: 10, columns: 20))
-    var iterator = terminal.client.resizes().makeAsyncIterator()
+    let before = try await terminal.client.size()
+    XCTAssertEqual(before, TerminalSize(rows: 10, columns: 20))
+    var iterator = try await terminal.client.resizes().makeAsyncIterator()
     terminal.resize(to: TerminalSize(rows: 30, columns: 90))
     let resized = await iterator.next()
+    let after = try await terminal.client.size()
     XCTAssertEqual(resized, TerminalSize(rows: 30, columns: 90))
-    XCTAssertEqual(terminal.client.size(), TerminalSize(rows: 30, columns: 90))
+    XCTAssertEqual(after, TerminalSize(rows: 30, columns: 90))
   }
 
   func testWithRawModeRestoresWhenTheBodyThrows() async {
@@ -71,15 +72,16 @@ final class InMemoryTerminalTests: XCTestCase {
     XCTAssertEqual(terminal.rawModeEntries, 1)
   }
 
-  func testPreviewContextUsesAnInMemoryTerminal() throws {
+  func testPreviewContextUsesAnInMemoryTerminal() async throws {
     let issues = CollectingIssueReporter()
-    try withIssueReporters([issues]) {
+    try await withIssueReporters([issues]) {
       var values = DependencyValues()
       values.context = .preview
       let terminal = values.terminal
-      XCTAssertEqual(terminal.size(), .standard)
-      try terminal.write("a frame")
-      try terminal.enableRawMode().restore()
+      let size = try await terminal.size()
+      XCTAssertEqual(size, .standard)
+      try await terminal.write(frame: "a frame")
+      try await terminal.enableRawMode().restore()
     }
     XCTAssertEqual(issues.messages, [])
   }

@@ -5,9 +5,9 @@ final class LiveTerminalKeysTests: XCTestCase {
   func testKeysTypedOnTheTerminalArriveDecoded() async throws {
     let pty = try PseudoTerminal()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
-    let token = try terminal.enableRawMode()
+    let token = try await terminal.enableRawMode()
     defer { token.restore() }
-    let keys = terminal.keys()
+    let keys = try await terminal.keys()
     pty.type(Array("ab\u{1B}[A한\r\n".utf8) + [0x03, 0x7F])
     let received = await firstElements(7, of: keys)
     XCTAssertEqual(received, [.character("a"), .character("b"), .up, .character("한"), .enter, .ctrlC, .backspace])
@@ -17,8 +17,8 @@ final class LiveTerminalKeysTests: XCTestCase {
     let pty = try PseudoTerminal()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
     let issues = CollectingIssueReporter()
-    let first = terminal.keys()
-    let second = withIssueReporters([issues]) { terminal.keys() }
+    let first = try await terminal.keys()
+    let second = try await withIssueReporters([issues]) { try await terminal.keys() }
     XCTAssertEqual(issues.messages.count, 1)
     XCTAssertTrue(issues.messages.first?.hasPrefix("TerminalClient.keys was opened while another key stream") == true)
     _ = (first, second)
@@ -27,9 +27,9 @@ final class LiveTerminalKeysTests: XCTestCase {
   func testLoneEscapeArrivesAfterAShortPause() async throws {
     let pty = try PseudoTerminal()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
-    let token = try terminal.enableRawMode()
+    let token = try await terminal.enableRawMode()
     defer { token.restore() }
-    let keys = terminal.keys()
+    let keys = try await terminal.keys()
     pty.type([0x1B])
     let received = await firstElements(1, of: keys)
     XCTAssertEqual(received, [.escape])
@@ -38,13 +38,13 @@ final class LiveTerminalKeysTests: XCTestCase {
   func testAStreamThatWasLeftStopsReadingSoTheNextGetsEveryKey() async throws {
     let pty = try PseudoTerminal()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
-    let token = try terminal.enableRawMode()
+    let token = try await terminal.enableRawMode()
     defer { token.restore() }
     pty.type(Array("x".utf8))
-    let first = await firstElements(1, of: terminal.keys())
+    let first = await firstElements(1, of: try await terminal.keys())
     XCTAssertEqual(first, [.character("x")])
 
-    let keys = terminal.keys()
+    let keys = try await terminal.keys()
     pty.type(Array("yz".utf8))
     let second = await firstElements(2, of: keys)
     XCTAssertEqual(second, [.character("y"), .character("z")])
@@ -52,7 +52,7 @@ final class LiveTerminalKeysTests: XCTestCase {
 
   func testStreamFinishesWhenTheTerminalHangsUp() async throws {
     let pty = try PseudoTerminal()
-    let keys = TerminalClient.live(input: pty.follower, output: pty.follower).keys()
+    let keys = try await TerminalClient.live(input: pty.follower, output: pty.follower).keys()
     pty.closeLeader()
     let received = await firstElements(Int.max, of: keys)
     XCTAssertEqual(received, [], "the stream ended, with no key, before the timeout")

@@ -8,24 +8,24 @@ import Foundation
 import XCTest
 
 final class LiveTerminalOutputTests: XCTestCase {
-  func testWriteSendsTheWholeFrame() throws {
+  func testWriteSendsTheWholeFrame() async throws {
     let pty = try PseudoTerminal()
     let frame = "\u{1B}[2J\u{1B}[H한 frame 😀"
-    try TerminalClient.live(input: pty.follower, output: pty.follower).write(frame)
+    try await TerminalClient.live(input: pty.follower, output: pty.follower).write(frame: frame)
     XCTAssertEqual(pty.readScreen(count: frame.utf8.count), Array(frame.utf8))
   }
 
-  func testNewlineStillStartsTheNextLineInRawMode() throws {
+  func testNewlineStillStartsTheNextLineInRawMode() async throws {
     let pty = try PseudoTerminal()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
-    let token = try terminal.enableRawMode()
+    let token = try await terminal.enableRawMode()
     defer { token.restore() }
     _ = pty.readScreen(count: LiveTerminalRawModeTests.enterScreen.count)
-    try terminal.write("a\nb")
+    try await terminal.write(frame: "a\nb")
     XCTAssertEqual(pty.readScreen(count: 4), Array("a\r\nb".utf8))
   }
 
-  func testLargeFrameArrivesWholeThroughANonBlockingPipe() throws {
+  func testLargeFrameArrivesWholeThroughANonBlockingPipe() async throws {
     var pipeEnds: [Int32] = [-1, -1]
     XCTAssertEqual(pipe(&pipeEnds), 0)
     defer { pipeEnds.forEach { close($0) } }
@@ -44,37 +44,34 @@ final class LiveTerminalOutputTests: XCTestCase {
       done.signal()
     }
     reader.start()
-    try TerminalClient.live(input: pipeEnds[0], output: pipeEnds[1]).write(frame)
+    try await TerminalClient.live(input: pipeEnds[0], output: pipeEnds[1]).write(frame: frame)
     XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
     XCTAssertEqual(received.value, Array(frame.utf8))
   }
 
-  func testWriteToAClosedDescriptorThrows() {
-    XCTAssertThrowsError(try TerminalClient.live(input: -1, output: -1).write("frame")) { error in
-      XCTAssertEqual(error as? TerminalError, .systemCallFailed("write", errno: EBADF))
-      XCTAssertTrue("\(error)".contains("write failed"), "\(error)")
+  func testWriteToAClosedDescriptorThrows() async {
+    let error = await thrownError {
+      try await TerminalClient.live(input: -1, output: -1).write(frame: "frame")
     }
+    XCTAssertEqual(error as? TerminalError, .systemCallFailed("write", errno: EBADF))
+    XCTAssertTrue("\(String(describing: error))".contains("write failed"), "\(String(describing: error))")
   }
 
-  func testSizeComesFromTheTerminal() throws {
+  func testSizeComesFromTheTerminal() async throws {
     let pty = try PseudoTerminal()
     pty.setWindowSize(rows: 33, columns: 101)
-    XCTAssertEqual(
-      TerminalClient.live(input: pty.follower, output: pty.follower).size(),
-      TerminalSize(rows: 33, columns: 101)
-    )
+    let size = try await TerminalClient.live(input: pty.follower, output: pty.follower).size()
+    XCTAssertEqual(size, TerminalSize(rows: 33, columns: 101))
   }
 
-  func testSizeFallsBackWhenNothingIsATerminal() {
-    XCTAssertEqual(
-      TerminalClient.live(input: -1, output: -1).size(),
-      TerminalSize.fallback(environment: ProcessInfo.processInfo.environment)
-    )
+  func testSizeFallsBackWhenNothingIsATerminal() async throws {
+    let size = try await TerminalClient.live(input: -1, output: -1).size()
+    XCTAssertEqual(size, TerminalSize.fallback(environment: ProcessInfo.processInfo.environment))
   }
 
   func testResizesReportTheNewSizeOnWindowChangeSignals() async throws {
     let pty = try PseudoTerminal()
-    let resizes = TerminalClient.live(input: pty.follower, output: pty.follower).resizes()
+    let resizes = try await TerminalClient.live(input: pty.follower, output: pty.follower).resizes()
     pty.setWindowSize(rows: 50, columns: 160)
     let signaller = Task.detached {
       while !Task.isCancelled {

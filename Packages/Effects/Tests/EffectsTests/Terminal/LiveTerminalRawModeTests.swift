@@ -10,11 +10,11 @@ final class LiveTerminalRawModeTests: XCTestCase {
   static let enterScreen = Array("\u{1B}[?1049h\u{1B}[?25l".utf8)
   static let leaveScreen = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
 
-  func testRawModeChangesTheTerminalSettingsAndRestoreBringsThemBack() throws {
+  func testRawModeChangesTheTerminalSettingsAndRestoreBringsThemBack() async throws {
     let pty = try PseudoTerminal()
     let original = pty.settings()
     XCTAssertNotEqual(original.c_lflag & tcflag_t(ICANON | ECHO | ISIG), 0, "a new pty starts cooked")
-    let token = try TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
 
     let raw = pty.settings()
     XCTAssertEqual(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG | IEXTEN), 0)
@@ -49,39 +49,42 @@ final class LiveTerminalRawModeTests: XCTestCase {
     XCTAssertTrue(pty.settings().hasSameSettings(as: original))
   }
 
-  func testReleasedTokenRestoresTheTerminal() throws {
+  func testReleasedTokenRestoresTheTerminal() async throws {
     let pty = try PseudoTerminal()
     let original = pty.settings()
-    do { _ = try TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode() }
+    do { _ = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode() }
     XCTAssertTrue(pty.settings().hasSameSettings(as: original))
   }
 
-  func testEnablingTwiceFailsAndTheFirstSessionStillRestores() throws {
+  func testEnablingTwiceFailsAndTheFirstSessionStillRestores() async throws {
     let pty = try PseudoTerminal()
     let original = pty.settings()
     let terminal = TerminalClient.live(input: pty.follower, output: pty.follower)
-    let token = try terminal.enableRawMode()
-    XCTAssertThrowsError(try terminal.enableRawMode()) { error in
-      XCTAssertEqual(error as? TerminalError, .rawModeAlreadyEnabled)
-    }
+    let token = try await terminal.enableRawMode()
+    let error = await thrownError { try await terminal.enableRawMode() }
+    XCTAssertEqual(error as? TerminalError, .rawModeAlreadyEnabled)
     token.restore()
     XCTAssertTrue(pty.settings().hasSameSettings(as: original))
-    try terminal.enableRawMode().restore()
+    try await terminal.enableRawMode().restore()
   }
 
-  func testInputOrOutputThatIsNotATerminalFailsClearly() throws {
+  func testInputOrOutputThatIsNotATerminalFailsClearly() async throws {
     let pty = try PseudoTerminal()
     var pipeEnds: [Int32] = [-1, -1]
     XCTAssertEqual(pipe(&pipeEnds), 0)
     defer { pipeEnds.forEach { close($0) } }
 
-    XCTAssertThrowsError(try TerminalClient.live(input: pipeEnds[0], output: pty.follower).enableRawMode()) {
-      XCTAssertEqual($0 as? TerminalError, .notATerminal(fileDescriptor: pipeEnds[0]))
-      XCTAssertTrue("\($0)".contains("is not a terminal"), "\($0)")
+    let pipedInput = await thrownError {
+      try await TerminalClient.live(input: pipeEnds[0], output: pty.follower).enableRawMode()
     }
-    XCTAssertThrowsError(try TerminalClient.live(input: pty.follower, output: pipeEnds[1]).enableRawMode()) {
-      XCTAssertEqual($0 as? TerminalError, .notATerminal(fileDescriptor: pipeEnds[1]))
+    XCTAssertEqual(pipedInput as? TerminalError, .notATerminal(fileDescriptor: pipeEnds[0]))
+    XCTAssertTrue(
+      (pipedInput as? TerminalError)?.description.contains("is not a terminal") == true,
+      "\(String(describing: pipedInput))")
+    let pipedOutput = await thrownError {
+      try await TerminalClient.live(input: pty.follower, output: pipeEnds[1]).enableRawMode()
     }
+    XCTAssertEqual(pipedOutput as? TerminalError, .notATerminal(fileDescriptor: pipeEnds[1]))
     XCTAssertEqual(pty.readScreen(quietPeriod: 50), [], "nothing was written")
     XCTAssertTrue(TerminalError.notATerminal(fileDescriptor: 0).description.contains("standard input"))
   }

@@ -4,6 +4,7 @@
   import Glibc
 #endif
 import Effects
+import Foundation
 import Synchronization
 import XCTest
 
@@ -25,13 +26,30 @@ private func handlerAddress(of signal: Int32) -> Int {
   #endif
 }
 
+/// Raises `number` on a thread of its own that does not block it, and returns when its
+/// handlers have run.
+///
+/// NB: `raise` sends the signal to the calling thread, and an async test runs on a Dispatch
+/// worker thread, which blocks termination signals: there the signal would stay pending.
+private func raiseOnAThreadOfItsOwn(_ number: Int32) async -> Int32 {
+  await withCheckedContinuation { continuation in
+    Thread {
+      var signals = sigset_t()
+      sigemptyset(&signals)
+      sigaddset(&signals, number)
+      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+      continuation.resume(returning: raise(number))
+    }.start()
+  }
+}
+
 final class LiveTerminalSignalTests: XCTestCase {
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  func testHandlersAreInstalledOnlyWhileRawAndPutBackAfter() throws {
+  func testHandlersAreInstalledOnlyWhileRawAndPutBackAfter() async throws {
     let pty = try PseudoTerminal()
     let before = Self.signals.map(handlerAddress(of:))
-    let token = try TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
     for (signal, previous) in zip(Self.signals, before) {
       XCTAssertNotEqual(handlerAddress(of: signal), previous, "signal \(signal) is handled in raw mode")
     }
@@ -39,28 +57,29 @@ final class LiveTerminalSignalTests: XCTestCase {
     XCTAssertEqual(Self.signals.map(handlerAddress(of:)), before)
   }
 
-  func testIgnoredSignalStaysIgnored() throws {
+  func testIgnoredSignalStaysIgnored() async throws {
     let pty = try PseudoTerminal()
     let previous = signal(SIGHUP, SIG_IGN)
     defer { signal(SIGHUP, previous) }
-    let token = try TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
     XCTAssertEqual(handlerAddress(of: SIGHUP), 1)
     token.restore()
     XCTAssertEqual(handlerAddress(of: SIGHUP), 1)
   }
 
-  func testTerminationSignalRestoresTheTerminalThenReachesThePreviousHandler() throws {
+  func testTerminationSignalRestoresTheTerminalThenReachesThePreviousHandler() async throws {
     let pty = try PseudoTerminal()
     let original = pty.settings()
     _ = terminationSignalsCaught.load(ordering: .relaxed)
     let previous = signal(SIGTERM, countTerminationSignal)
     defer { signal(SIGTERM, previous) }
     let ownHandler = handlerAddress(of: SIGTERM)
-    let token = try TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
     _ = pty.readScreen(count: LiveTerminalRawModeTests.enterScreen.count)
     let caughtBefore = terminationSignalsCaught.load(ordering: .relaxed)
 
-    XCTAssertEqual(raise(SIGTERM), 0)
+    let raised = await raiseOnAThreadOfItsOwn(SIGTERM)
+    XCTAssertEqual(raised, 0)
 
     XCTAssertEqual(terminationSignalsCaught.load(ordering: .relaxed), caughtBefore + 1)
     XCTAssertTrue(pty.settings().hasSameSettings(as: original), "the signal handler restored the settings")

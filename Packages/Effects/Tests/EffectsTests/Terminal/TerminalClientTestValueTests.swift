@@ -1,48 +1,36 @@
 import Effects
 import XCTest
 
+/// The test value fails loudly on every endpoint, naming it; overrides replace it.
 final class TerminalClientTestValueTests: XCTestCase {
-  func testEveryEndpointReportsAnIssueNamingIt() async throws {
-    let issues = CollectingIssueReporter()
-    let terminal = TerminalClient.testValue
-    try await withIssueReporters([issues]) {
-      XCTAssertThrowsError(try terminal.enableRawMode()) {
-        XCTAssertEqual($0 as? UnimplementedFailure, UnimplementedFailure(description: "TerminalClient.enableRawMode"))
-      }
-      for await _ in terminal.keys() { XCTFail("the placeholder stream has no keys") }
-      XCTAssertThrowsError(try terminal.write("frame")) {
-        XCTAssertEqual($0 as? UnimplementedFailure, UnimplementedFailure(description: "TerminalClient.write"))
-      }
-      XCTAssertEqual(terminal.size(), .standard)
-      for await _ in terminal.resizes() { XCTFail("the placeholder stream has no sizes") }
-    }
-    let endpoints = ["enableRawMode", "keys", "write", "size", "resizes"]
-    XCTAssertEqual(issues.messages.count, endpoints.count)
-    for (message, endpoint) in zip(issues.messages, endpoints) {
-      XCTAssertTrue(message.contains("TerminalClient.\(endpoint)"), message)
-      XCTAssertTrue(message.contains("Unimplemented"), message)
-    }
+  func testTestValueFailsOnEveryEndpoint() async {
+    await assertEveryEndpointFails(TerminalClient.testValue, [
+      "enableRawMode": { _ = try await $0.enableRawMode() },
+      "keys": { _ = try await $0.keys() },
+      "write": { try await $0.write(frame: "frame") },
+      "size": { _ = try await $0.size() },
+      "resizes": { _ = try await $0.resizes() },
+    ])
   }
 
-  func testDependencyResolvesToTheTestValueUnderATestRunner() {
+  func testDependencyDefaultsToTheTestValueInTests() async {
     let issues = CollectingIssueReporter()
-    withIssueReporters([issues]) {
-      _ = DependencyValues().terminal.size()
-    }
-    XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("TerminalClient.size") ?? false)
+    @Dependency(\.terminal) var terminal
+    _ = try? await withIssueReporters([issues]) { try await terminal.size() }
+    XCTAssertTrue(issues.messages.first?.contains("TerminalClient.size") == true, "\(issues.messages)")
   }
 
-  func testOverriddenEndpointsReportNothing() {
+  func testOverridingAnEndpointReplacesIt() async throws {
     let issues = CollectingIssueReporter()
-    withIssueReporters([issues]) {
-      withDependencies {
+    let size = try await withIssueReporters([issues]) {
+      try await withDependencies {
         $0.terminal.size = { TerminalSize(rows: 3, columns: 4) }
       } operation: {
         @Dependency(\.terminal) var terminal
-        XCTAssertEqual(terminal.size(), TerminalSize(rows: 3, columns: 4))
+        return try await terminal.size()
       }
     }
+    XCTAssertEqual(size, TerminalSize(rows: 3, columns: 4))
     XCTAssertEqual(issues.messages, [])
   }
 }

@@ -35,7 +35,7 @@ func probe() async -> [String] {
       $0.uuid = .constant(token)
       $0.date = .constant(loginTime)
     } operation: {
-      try await AuthenticationClient.live(accounts: [account]).login("probe", "secret")
+      try await AuthenticationClient.live(accounts: [account]).login(username: "probe", password: "secret")
     }
     if response.token != token.uuidString || response.loginTime != loginTime {
       failures.append("Effects' own code did not see the overrides: \(response)")

@@ -36,25 +36,19 @@ extension AuthenticationClient {
   }
 
   /// Logs in with an immediate clock, a constant token and a constant date, and returns the
-  /// outcome; an error that is not an `AuthenticationError` fails the test.
+  /// outcome; an error that is not an `AuthenticationError` fails the test and gives `nil`.
   func attempt(
     _ username: String, _ password: String, clock: any Clock<Duration> = ImmediateClock(),
     file: StaticString = #filePath, line: UInt = #line
-  ) async -> Result<LoginResponse, AuthenticationError> {
-    do {
-      return .success(
-        try await withDependencies {
-          $0.continuousClock = clock
-          $0.uuid = .constant(LoginFixture.token)
-          $0.date = .constant(LoginFixture.loginTime)
-        } operation: {
-          try await login(username, password)
-        })
-    } catch let error as AuthenticationError {
-      return .failure(error)
-    } catch {
-      XCTFail("Expected an AuthenticationError, got \(error)", file: file, line: line)
-      return .failure(.accountsUnavailable("unexpected \(error)"))
+  ) async -> Result<LoginResponse, AuthenticationError>? {
+    await outcome(throwing: AuthenticationError.self, file: file, line: line) {
+      try await withDependencies {
+        $0.continuousClock = clock
+        $0.uuid = .constant(LoginFixture.token)
+        $0.date = .constant(LoginFixture.loginTime)
+      } operation: {
+        try await login(username: username, password: password)
+      }
     }
   }
 }
