@@ -65,6 +65,11 @@ extension PresentationState: CustomDumpRepresentable {
 }
 
 /// An action for a presented child: one of the child's own actions, or dismissal.
+///
+/// It looks up the child's case properties through ``presented``, so a test receives a child
+/// action in one chain, as TCA's `\.child.response.success` does:
+/// `receive(\.child?.response?.success)`.
+@dynamicMemberLookup
 public enum PresentationAction<Action> {
   /// The child is dismissed: its state becomes `nil` and its effects are cancelled. The
   /// parent can send it, and the child sends it with `@Dependency(\.dismiss)`.
@@ -76,13 +81,18 @@ public enum PresentationAction<Action> {
   public var presented: Action? {
     if case let .presented(action) = self { action } else { nil }
   }
+
+  /// The child action's case property `keyPath`, if this is a child action of that case.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Action, Value?>) -> Value? {
+    presented?[keyPath: keyPath]
+  }
 }
 
 extension PresentationAction {
   /// `()` if this is ``dismiss``: a case path, so a test receives `\.child?.dismiss`.
   ///
-  /// A property named like a case without a payload compiles when it is declared in an
-  /// extension, as this one is; see the README's case-path section.
+  /// A payload-less case's property is named like the case and returns `Void?`; see the
+  /// README's case-path section.
   public var dismiss: Void? {
     if case .dismiss = self { () } else { nil }
   }

@@ -62,7 +62,8 @@ extension CasePathable {
   ) {
     reportIssue(
       """
-      Can't modify the "\(Value.self)" case of "\(Self.self)": it is in another case:
+      Can't modify the "\(dumpTypeName(Value.self))" case of "\(dumpTypeName(Self.self))": \
+      it is in another case:
 
       \(indent(customDump(self)))
       """,

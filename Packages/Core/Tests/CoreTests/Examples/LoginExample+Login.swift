@@ -15,7 +15,7 @@ struct Login: Reducer, Sendable {
     @PresentationState var twoFactor: TwoFactor.State?
   }
 
-  enum Action: Sendable {
+  enum Action: Sendable, ViewAction {
     case alert(PresentationAction<Alert>)
     case loginResponse(Result<AuthenticationResponse, any Error>)
     case twoFactor(PresentationAction<TwoFactor.Action>)

@@ -18,7 +18,7 @@ struct TwoFactor: Reducer, Sendable {
     }
   }
 
-  enum Action: Sendable {
+  enum Action: Sendable, ViewAction {
     case alert(PresentationAction<Alert>)
     case twoFactorResponse(Result<AuthenticationResponse, any Error>)
     case view(View)

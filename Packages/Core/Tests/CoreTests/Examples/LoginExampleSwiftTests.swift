@@ -114,7 +114,7 @@ import Testing
 
     await store.logInAndPresentTwoFactor()
     await store.submitTwoFactorCode("1234")
-    await store.receive(\.twoFactor?.presented?.twoFactorResponse?.success) {
+    await store.receive(\.twoFactor?.twoFactorResponse?.success) {
       $0.twoFactor?.isTwoFactorRequestInFlight = false
     }
     await store.receive(\.twoFactor?.dismiss) { $0.twoFactor = nil }
@@ -127,7 +127,7 @@ import Testing
 
     await store.logInAndPresentTwoFactor()
     await store.submitTwoFactorCode("0000")
-    await store.receive(\.twoFactor?.presented?.twoFactorResponse?.failure) {
+    await store.receive(\.twoFactor?.twoFactorResponse?.failure) {
       $0.twoFactor?.alert = .invalidTwoFactor
       $0.twoFactor?.isTwoFactorRequestInFlight = false
     }
@@ -209,7 +209,7 @@ import Testing
       $0.modify(\.login) { $0.twoFactor?.isTwoFactorRequestInFlight = true }
     }
     // The root replaces the login screen, which cancels the two-factor screen's dismissal.
-    await store.receive(\.login?.twoFactor?.presented?.twoFactorResponse?.success) {
+    await store.receive(\.login?.twoFactor?.twoFactorResponse?.success) {
       $0 = .newGame(NewGame.State())
     }
   }

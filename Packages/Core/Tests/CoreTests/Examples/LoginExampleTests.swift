@@ -127,7 +127,7 @@ final class LoginExampleTests: XCTestCase {
 
     await store.logInAndPresentTwoFactor()
     await store.submitTwoFactorCode("1234")
-    await store.receive(\.twoFactor?.presented?.twoFactorResponse?.success) {
+    await store.receive(\.twoFactor?.twoFactorResponse?.success) {
       $0.twoFactor?.isTwoFactorRequestInFlight = false
     }
     await store.receive(\.twoFactor?.dismiss) {
@@ -142,7 +142,7 @@ final class LoginExampleTests: XCTestCase {
 
     await store.logInAndPresentTwoFactor()
     await store.submitTwoFactorCode("0000")
-    await store.receive(\.twoFactor?.presented?.twoFactorResponse?.failure) {
+    await store.receive(\.twoFactor?.twoFactorResponse?.failure) {
       $0.twoFactor?.alert = .invalidTwoFactor
       $0.twoFactor?.isTwoFactorRequestInFlight = false
     }
@@ -236,7 +236,7 @@ final class LoginExampleTests: XCTestCase {
     }
     .finish()
     // The root replaces the login screen, which cancels the two-factor screen's dismissal.
-    await store.receive(\.login?.twoFactor?.presented?.twoFactorResponse?.success) {
+    await store.receive(\.login?.twoFactor?.twoFactorResponse?.success) {
       $0 = .newGame(NewGame.State())
     }
   }
