@@ -1,7 +1,7 @@
 /// Dismisses the presented child feature that is running the current effect.
 ///
 /// Read it with `@Dependency(\.dismiss)` inside a child integrated with
-/// `ifLet(\.$child, action:then:)` or pushed onto a stack integrated with
+/// `ifLet(\.$child, action:destination:)` or pushed onto a stack integrated with
 /// `forEach(\.path, action:destination:)`, and call it from an effect:
 ///
 /// ```swift
@@ -35,7 +35,7 @@ private enum DismissKey: DependencyKey {
     reportIssue(
       """
       "dismiss" was called from an effect of a feature that is not presented. Present the \
-      feature with "ifLet(\\.$child, action:then:)", or push it onto a stack integrated with \
+      feature with "ifLet(\\.$child, action:destination:)", or push it onto a stack integrated with \
       "forEach(\\.path, action:destination:)", so that it can dismiss itself.
       """
     )

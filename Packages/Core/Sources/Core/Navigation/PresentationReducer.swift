@@ -11,7 +11,7 @@ extension Reducer {
   ///   the child in place, or writing back a changed copy with the same `id`, does not.
   ///
   /// A child action that arrives when nothing is presented is ignored and reported as an
-  /// issue naming the action.
+  /// issue naming the action. The closure's label is `destination:`, as in TCA.
   ///
   /// - Parameters:
   ///   - toPresentationState: A key path to the ``PresentationState``, spelled `\.$child`.
@@ -20,7 +20,7 @@ extension Reducer {
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<ChildAction>>,
-    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> destination child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -59,7 +59,7 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DialogState, DialogAction>> {
     ifLet(
-      toPresentationState, action: toPresentationAction, then: { EmptyReducer() },
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }

@@ -2,7 +2,8 @@
 /// pushed screen.
 ///
 /// Use it as a property wrapper around optional child state, and integrate the child with
-/// the `ifLet(_:action:then:)` overload that takes `\.$child`:
+/// the `ifLet(_:action:destination:)` overload that takes `\.$child` (`destination:` is the
+/// trailing closure's label, as in TCA):
 ///
 /// ```swift
 /// struct State {

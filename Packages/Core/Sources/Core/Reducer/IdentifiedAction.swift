@@ -24,6 +24,13 @@ public enum IdentifiedAction<ID: Hashable, Action> {
   public var action: Action {
     switch self { case let .element(_, action): action }
   }
+
+  /// The element's action if it is for the element with `id`: a case path, so a test
+  /// receives one element's action as TCA's `\.rows[id: 1].toggled` does:
+  /// `receive(\.rows?[id: 1]?.toggled)`.
+  public subscript(id id: ID) -> Action? {
+    self.id == id ? action : nil
+  }
 }
 
 extension IdentifiedAction: Equatable where Action: Equatable {}
