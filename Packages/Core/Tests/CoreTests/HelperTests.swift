@@ -1,0 +1,98 @@
+import Core
+import Foundation
+import XCTest
+
+private struct Item: Identifiable, Equatable {
+  let id: Int
+  var name: String
+}
+
+@MainActor
+final class HelperTests: XCTestCase {
+  func testUUIDFromAnIntegerAndTheIncrementingGenerator() {
+    XCTAssertEqual(UUID(0).uuidString, "00000000-0000-0000-0000-000000000000")
+    XCTAssertEqual(UUID(1).uuidString, "00000000-0000-0000-0000-000000000001")
+    XCTAssertEqual(UUID(255).uuidString, "00000000-0000-0000-0000-0000000000FF")
+    let uuid = UUIDGenerator.incrementing
+    XCTAssertEqual([uuid(), uuid(), uuid()], [UUID(0), UUID(1), UUID(2)])
+  }
+
+  func testDateNowIsSettableInDependencies() {
+    withDependencies {
+      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+    } operation: {
+      @Dependency(\.date) var date
+      XCTAssertEqual(date.now, Date(timeIntervalSince1970: 1_234_567_890))
+      XCTAssertEqual(date(), Date(timeIntervalSince1970: 1_234_567_890))
+    }
+  }
+
+  func testAnyHashableSendableComparesAndHashesLikeItsBase() {
+    XCTAssertEqual(AnyHashableSendable(1), AnyHashableSendable(1))
+    XCTAssertNotEqual(AnyHashableSendable(1), AnyHashableSendable("1"))
+    XCTAssertEqual(Set([AnyHashableSendable(1), AnyHashableSendable(1)]).count, 1)
+    XCTAssertEqual(AnyHashableSendable("a").base as? String, "a")
+  }
+
+  func testTaskNeverThrowsOnlyWhenCancelled() async {
+    let task = Task { try await Task.never() }
+    for _ in 0..<10 { await Task.yield() }
+    task.cancel()
+    let result = await task.result
+    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+  }
+
+  func testFinishedStreamsEndAtOnce() async {
+    var count = 0
+    for await _ in AsyncStream<Int>.finished { count += 1 }
+    XCTAssertEqual(count, 0)
+    struct Failure: Error {}
+    do {
+      for try await _ in AsyncThrowingStream<Int, any Error>.finished(throwing: Failure()) {}
+      XCTFail("Expected the stream to throw")
+    } catch {
+      XCTAssertTrue(error is Failure)
+    }
+  }
+
+  func testATimerTicksOncePerIntervalOnATestClock() async {
+    let clock = TestClock()
+    let ticks = LockIsolated<[Duration]>([])
+    let task = Task {
+      for await instant in clock.timer(interval: .seconds(1)) {
+        ticks.withValue { $0.append(instant.offset) }
+      }
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .seconds(3))
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(ticks.value, [.seconds(1), .seconds(2), .seconds(3)])
+    task.cancel()
+    _ = await task.result
+  }
+
+  func testIdentifiedArrayAsAMutableCollection() {
+    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b"), Item(id: 3, name: "c")]
+    items[0].name = "A"
+    XCTAssertEqual(items[id: 1]?.name, "A")
+    items.swapAt(0, 2)
+    XCTAssertEqual(items.ids, [3, 2, 1])
+    XCTAssertEqual(items.index(id: 1), 2)
+    items.reverse()
+    XCTAssertEqual(items.ids, [1, 2, 3])
+    XCTAssertEqual(items[id: 3]?.name, "c")
+    let filtered: IdentifiedArrayOf<Item> = items.filter { $0.id != 2 }
+    XCTAssertEqual(filtered.ids, [1, 3])
+    XCTAssertEqual(filtered[id: 3]?.name, "c")
+    items[id: 2] = nil
+    XCTAssertEqual(items.ids, [1, 3])
+    items.move(fromOffsets: IndexSet(integer: 1), toOffset: 0)
+    XCTAssertEqual(items.ids, [3, 1])
+  }
+
+  func testIdentifiedActionSubscriptReadsOneElementsAction() {
+    let action = IdentifiedAction<Int, String>.element(id: 1, action: "toggled")
+    XCTAssertEqual(action[id: 1], "toggled")
+    XCTAssertNil(action[id: 2])
+  }
+}
