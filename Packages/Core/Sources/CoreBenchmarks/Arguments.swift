@@ -12,6 +12,11 @@ struct Arguments {
   var list = false
   /// Print usage and exit.
   var help = false
+  /// Run each selected workload exactly this many times, untimed, and print nothing: for
+  /// counting instructions under valgrind (`Scripts/instructions.sh`).
+  var operations: Int?
+  /// With ``operations``: run the baselines instead of the scenarios.
+  var baselines = false
 
   /// How long one run lasts.
   var runDuration: Duration { quick ? .milliseconds(20) : .milliseconds(200) }
@@ -38,6 +43,11 @@ struct Arguments {
                           otherwise; the figures are rough
       --list              print the scenarios and their baselines, and exit
       --help              print this help and exit
+
+    For counting instructions (Scripts/instructions.sh runs them under callgrind):
+      --operations N      run each selected scenario's operation exactly N times, untimed,
+                          and print nothing; --filter then names a scenario exactly
+      --baselines         with --operations, run the selected scenarios' baselines instead
 
     Build in release mode; Scripts/bench.sh builds and runs it.
     Exit status: 0 on success, 2 for a bad argument.
@@ -70,6 +80,13 @@ struct Arguments {
       case "--json": parsed.json = true
       case "--quick": parsed.quick = true
       case "--list": parsed.list = true
+      case "--baselines": parsed.baselines = true
+      case "--operations":
+        let text = try value()
+        guard let count = Int(text), count >= 1 else {
+          throw UsageError(message: "--operations needs a whole number of at least 1, not '\(text)'")
+        }
+        parsed.operations = count
       case "-h", "--help": parsed.help = true
       case "--filter":
         let filter = try value()
@@ -84,9 +101,12 @@ struct Arguments {
       default:
         throw UsageError(message: "unknown argument '\(argument)'")
       }
-      if inlineValue != nil, !["--filter", "--runs"].contains(name) {
+      if inlineValue != nil, !["--filter", "--runs", "--operations"].contains(name) {
         throw UsageError(message: "\(name) takes no value")
       }
+    }
+    if parsed.baselines, parsed.operations == nil {
+      throw UsageError(message: "--baselines needs --operations")
     }
     if let runs {
       guard parsed.quick || runs >= 5 else {
@@ -99,8 +119,11 @@ struct Arguments {
     return parsed
   }
 
-  /// Whether `scenario` is selected by ``filters``.
+  /// Whether `scenario` is selected by ``filters``: by a substring of its name, or with
+  /// ``operations`` by its whole name, so that `ForEach.Send(10)` is one scenario.
   func selects(_ scenario: Scenario) -> Bool {
-    filters.isEmpty || filters.contains { scenario.name.lowercased().contains($0.lowercased()) }
+    let name = scenario.name.lowercased()
+    return filters.isEmpty
+      || filters.contains { operations == nil ? name.contains($0.lowercased()) : name == $0.lowercased() }
   }
 }

@@ -64,3 +64,25 @@ final class Slot<Value> {
     self.value = value
   }
 }
+
+extension Baseline {
+  /// `function`, a feature written by hand, called with `action` on `inout` state that
+  /// starts as `state`.
+  @MainActor
+  static func handWritten<State, Action>(
+    _ summary: String, _ function: @escaping (inout State, Action) -> Void,
+    state: @autoclosure @escaping () -> State, action: @autoclosure @escaping () -> Action
+  ) -> Baseline {
+    Baseline(summary: summary) {
+      let slot = Slot(state())
+      return .sync { iterations in
+        var state = slot.take()
+        for _ in 0..<iterations {
+          function(&state, action())
+          escape(&state)
+        }
+        slot.put(state)
+      }
+    }
+  }
+}

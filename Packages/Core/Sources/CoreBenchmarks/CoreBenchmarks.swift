@@ -28,6 +28,14 @@ enum BenchmarkCommand {
       fail("no scenario matches \(arguments.filters.map { "'\($0)'" }.joined(separator: ", ")); --list shows them")
     }
 
+    if let operations = arguments.operations {
+      for scenario in scenarios {
+        let workload = arguments.baselines ? scenario.baseline?.make() : scenario.make()
+        _ = await workload?.time(operations)
+      }
+      return
+    }
+
     let machine = Machine.current
     let benchmark = Benchmark(runs: arguments.runs, runDuration: arguments.runDuration)
     var results: [ScenarioResult] = []

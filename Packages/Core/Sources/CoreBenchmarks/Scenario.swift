@@ -20,7 +20,7 @@ struct Scenario {
   /// Every scenario, in the order they run and print.
   @MainActor
   static var all: [Scenario] {
-    store + nestedStore + forEach + effects
+    store + nestedStore + wideStore + forEach + effects
   }
 }
 

@@ -13,8 +13,8 @@ extension Scenario {
       return Scenario(
         name: "ForEach.Send(\(count))",
         summary: "the root of a list of \(count) counters sends .increment to the middle one",
-        baseline: .reduce(
-          "CounterList().reduce(into:action:) with the same action", CounterList(),
+        baseline: .handWritten(
+          "CounterList.handWritten(into:action:) with the same action", CounterList.handWritten,
           state: CounterList.State(count: count), action: action
         )
       ) {

@@ -26,9 +26,9 @@ extension Scenario {
       Scenario(
         name: "NestedStore.Send",
         summary: "the innermost store sends .increment to itself, through \(depth) scoped stores",
-        baseline: .reduce(
-          "Nested().reduce(into:action:) with .increment wrapped in \(depth) .child, built per operation",
-          Nested(), state: chain, makeAction: { .addressed(.increment, depth: depth) }
+        baseline: .handWritten(
+          "Nested.handWritten(into:action:) with .increment wrapped in \(depth) .child, built per operation",
+          Nested.handWritten, state: chain, action: .addressed(.increment, depth: depth)
         )
       ) {
         let innermost = Store(initialState: chain) { Nested() }.descendant(depth: depth)
@@ -41,7 +41,9 @@ extension Scenario {
       Scenario(
         name: "NestedStore.RootSend",
         summary: "the root store sends .increment to itself, while \(depth) scoped stores exist",
-        baseline: .reduce("Nested().reduce(into:action:) with .increment", Nested(), state: chain, action: .increment)
+        baseline: .handWritten(
+          "Nested.handWritten(into:action:) with .increment", Nested.handWritten, state: chain, action: .increment
+        )
       ) {
         let root = Store(initialState: chain) { Nested() }
         let innermost = root.descendant(depth: depth)
@@ -55,8 +57,9 @@ extension Scenario {
       Scenario(
         name: "NestedStore.NestedSend",
         summary: "the root store sends .increment addressed to the innermost child",
-        baseline: .reduce(
-          "Nested().reduce(into:action:) with the same prebuilt action", Nested(), state: chain, action: addressed
+        baseline: .handWritten(
+          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten, state: chain,
+          action: addressed
         )
       ) {
         let root = Store(initialState: chain) { Nested() }
@@ -66,6 +69,25 @@ extension Scenario {
             blackHole(root.send(addressed))
           }
           blackHole(innermost)
+        }
+      },
+      Scenario(
+        name: "Nested.Reduce",
+        summary: "Nested().reduce(into:action:) called directly, no store, with .increment addressed to the innermost child",
+        baseline: .handWritten(
+          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten, state: chain,
+          action: addressed
+        )
+      ) {
+        let slot = Slot(chain)
+        let reducer = Nested()
+        return .sync { iterations in
+          var state = slot.take()
+          for _ in 0..<iterations {
+            blackHole(reducer.reduce(into: &state, action: addressed))
+            escape(&state)
+          }
+          slot.put(state)
         }
       },
       Scenario(

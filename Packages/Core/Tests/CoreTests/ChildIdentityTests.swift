@@ -127,8 +127,56 @@ private struct Scoped: Reducer {
   }
 }
 
+/// A child kept in an `Indirect` box, which the parent can replace or write back.
+private struct BoxedParent: Reducer {
+  struct State: Equatable {
+    var child = Indirect<Counter.State?>(nil)
+  }
+
+  enum Action: Equatable, Sendable {
+    case child(Counter.Action)
+    case replaceChild(id: Int)
+    case writeBackChildWithSameID
+    var child: Counter.Action? { if case let .child(a) = self { a } else { nil } }
+  }
+
+  let log: EventLog
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .replaceChild(id):
+        state.child.value = Counter.State(id: id)
+      case .writeBackChildWithSameID:
+        var copy = state.child.value!
+        copy.count += 10
+        state.child = Indirect(copy)
+      case .child:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: .case(Action.child, \.child)) { Counter(log: log) }
+  }
+}
+
 @MainActor
 final class ChildIdentityTests: XCTestCase {
+  func testReplacingABoxedChildWithAnotherIDCancelsTheOldChildsEffects() async {
+    let log = EventLog()
+    let store = Store(initialState: BoxedParent.State(child: Indirect(Counter.State(id: 1)))) {
+      BoxedParent(log: log)
+    }
+    let kept = store.send(.child(.startLongEffect))
+    await settle()
+    store.send(.writeBackChildWithSameID)
+    await settle()
+    XCTAssertEqual(log.entries, ["started 1"], "A new box with the same id is the same child")
+    store.send(.replaceChild(id: 2))
+    await awaitWithTimeout { await kept.finish() }
+    XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
+  }
+
   func testReplacingAnOptionalChildWithAnotherIDCancelsTheOldChildsEffects() async {
     let log = EventLog()
     var state = Parent.State()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Identifies one child of a parent reducer: where the parent keeps it (a key path, or the
 /// call site of an `ifCaseLet`), the type of its state, and which one it is (its `id` when
 /// the state is `Identifiable`, or its element id in a collection or a stack).
@@ -54,14 +56,56 @@ struct NavigationIDPath: Hashable, Sendable {
   }
 }
 
+/// How an `ifLet` or `ifCaseLet` tells whether the child at its place is still the same after
+/// the parent ran: cheaper than a ``NavigationID``, whose site and type are the same for every
+/// child at that place anyway.
+///
+/// Two kinds, chosen per send by ``isIdentifiable(_:)``: ``AnyChild`` for state that is not
+/// `Identifiable`, an empty value, so the check compares two presence flags; and
+/// ``IdentifiedChild``, which holds the `id`. `AnyHashable` is a resilient type: every copy
+/// of a value that holds one, even `nil`, goes through the runtime's value witnesses, so the
+/// common case must not hold one.
+@usableFromInline
+protocol ChildIdentity: Equatable {
+  /// The identity of `child`.
+  init<ChildState>(of child: ChildState)
+  /// The identifier of the child's ``NavigationID``.
+  var identifier: AnyHashable? { get }
+}
+
+/// The identity of a child whose state is not `Identifiable`: any child of its type at a
+/// place is the same child.
+@usableFromInline
+struct AnyChild: ChildIdentity {
+  @inlinable
+  init<ChildState>(of child: ChildState) {}
+
+  @inlinable
+  var identifier: AnyHashable? { nil }
+}
+
+/// The identity of a child whose state is `Identifiable`: its `id`.
+@usableFromInline
+struct IdentifiedChild: ChildIdentity {
+  @usableFromInline let identifier: AnyHashable?
+
+  @inlinable
+  init<ChildState>(of child: ChildState) {
+    identifier = navigationIdentifier(of: child)
+  }
+}
+
 /// What tells one child state from another at the same place: its `id` when the state is
 /// `Identifiable`, otherwise nothing (every value of the type is the same child).
 ///
 /// Checked at run time, as TCA does, so that a reducer need not declare whether its state is
-/// identifiable.
+/// identifiable. A state that is not `Identifiable` costs a cache hit (``isIdentifiable(_:)``)
+/// and no boxing.
 @usableFromInline
 func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
-  guard let identifiable = ChildState.self as? any Identifiable.Type else { return nil }
+  guard isIdentifiable(ChildState.self), let identifiable = ChildState.self as? any Identifiable.Type else {
+    return nil
+  }
   return identifier(of: state, as: identifiable)
 }
 
@@ -72,5 +116,44 @@ private func identifier<ChildState, Identified: Identifiable>(
   // `ChildState.self`, so the value is read as what it is without boxing it.
   withUnsafePointer(to: state) { pointer in
     pointer.withMemoryRebound(to: Identified.self, capacity: 1) { AnyHashable($0.pointee.id) }
+  }
+}
+
+/// Whether `type` conforms to `Identifiable`, remembered per type.
+///
+/// `type is any Identifiable.Type` asks the runtime's conformance tables, about 1,700
+/// instructions; child reducers need the answer for their child's state type on every send,
+/// at every level. This answers from a fixed table of slots indexed by the type's metadata
+/// address, each one word: the address, with the answer in its lowest bit (metadata is
+/// pointer-aligned, so that bit is free). A slot is filled once and never replaced; a
+/// type whose slot another type took first is answered by the runtime every time: slower,
+/// never wrong.
+@usableFromInline
+func isIdentifiable(_ type: Any.Type) -> Bool {
+  IdentifiableTypes.shared.isIdentifiable(type)
+}
+
+/// The table behind ``isIdentifiable(_:)``.
+final class IdentifiableTypes: Sendable {
+  static let shared = IdentifiableTypes()
+
+  /// One word of the table: `0` while empty.
+  private final class Slot: Sendable {
+    let word = Atomic<UInt>(0)
+  }
+
+  private static let slotCount: UInt = 256
+  private let slots: [Slot] = (0..<slotCount).map { _ in Slot() }
+
+  func isIdentifiable(_ type: Any.Type) -> Bool {
+    let address = UInt(bitPattern: ObjectIdentifier(type))
+    let slot = slots[Int((address >> 3) % Self.slotCount)]
+    let word = slot.word.load(ordering: .relaxed)
+    if word & ~1 == address { return word & 1 == 1 }
+    let answer = type is any Identifiable.Type
+    // NB: Relaxed is enough: the word carries the whole answer, and no other memory is
+    // published with it.
+    _ = slot.word.compareExchange(expected: 0, desired: address | (answer ? 1 : 0), ordering: .relaxed)
+    return answer
   }
 }

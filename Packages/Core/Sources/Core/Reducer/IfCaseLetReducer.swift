@@ -66,24 +66,37 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// took its place.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    isIdentifiable(Child.State.self)
+      ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
+      : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
+  }
+
+  @inlinable
+  func reduce<Identity: ChildIdentity>(
+    into state: inout Parent.State, action: Parent.Action, tellingChildrenApartBy _: Identity.Type
+  ) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
-    let childBefore = navigationID(in: state)
+    let childBefore = identity(in: state, as: Identity.self)
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let childBefore else { return childEffect.merge(with: parentEffect) }
+    // NB: The navigation id is built only when the child changed.
+    guard let childBefore, identity(in: state, as: Identity.self) != childBefore else {
+      return childEffect.merge(with: parentEffect)
+    }
     return childEffect.merge(with: parentEffect)
-      .merge(with: .cancelEffects(ofChild: childBefore, ifNow: navigationID(in: state)))
+      .merge(with: .cancelEffects(of: navigationID(identifier: childBefore.identifier)))
   }
 
-  /// The navigation id of the case's child in `state`, or `nil` when `state` is in another
-  /// case. A case is named by the call site of this `ifCaseLet` and its state's type.
-  @usableFromInline
-  func navigationID(in state: Parent.State) -> NavigationID? {
-    toCaseState.extract(from: state).map(navigationID(of:))
+  /// The identity of the case's child in `state`, or `nil` in another case.
+  @inlinable
+  func identity<Identity: ChildIdentity>(in state: Parent.State, as _: Identity.Type) -> Identity? {
+    toCaseState.extract(from: state).map(Identity.init(of:))
   }
 
+  /// The navigation id of this `ifCaseLet`'s child with `identifier`. A case is named by the
+  /// call site of this `ifCaseLet` and its state's type.
   @usableFromInline
-  func navigationID(of caseState: Child.State) -> NavigationID {
-    NavigationID(site: site, type: Child.State.self, identifier: navigationIdentifier(of: caseState))
+  func navigationID(identifier: AnyHashable?) -> NavigationID {
+    NavigationID(site: site, type: Child.State.self, identifier: identifier)
   }
 
   @usableFromInline
@@ -110,6 +123,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &caseState, action: childAction)
     state = toCaseState.embed(caseState)
     if effect.isNone { return .none }
-    return effect.scopedToChild(navigationID(of: caseState), embed: toCaseAction._embed)
+    return effect.scopedToChild(
+      navigationID(identifier: navigationIdentifier(of: caseState)), embed: toCaseAction._embed
+    )
   }
 }

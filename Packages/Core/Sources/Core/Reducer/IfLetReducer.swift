@@ -70,24 +70,44 @@ enum OptionalChildPath<Root, Child> {
     }
   }
 
-  /// The navigation id of the child state in `root`, or `nil` when it is not there.
+  /// The identity of the child in `root`, or `nil` when it is absent.
   @inlinable
-  func navigationID(in root: Root) -> NavigationID? {
+  @inline(__always)
+  func identity<Identity: ChildIdentity>(in root: inout Root, as _: Identity.Type) -> Identity? {
     switch self {
-    case let .optional(path): root[keyPath: path].map(navigationID(of:))
-    case let .indirect(path): root[keyPath: path].storage.value.map(navigationID(of:))
+    case let .optional(path):
+      return read(path, in: &root) { child in child.map(Identity.init(of:)) }
+    case let .indirect(path):
+      return read(path, in: &root) { box in
+        box.storage.value == nil ? nil : Identity(of: box.storage.value!)
+      }
     }
   }
 
-  /// The navigation id of `child`, kept at this path.
+  /// Calls `body` with the value at `path` in `root`.
+  ///
+  /// A stored property is read at its offset in `root`: the runtime's generic key path read
+  /// costs about 800 instructions (it instantiates key path metadata), which an `ifLet` would
+  /// pay once or twice per level on every send. Other key paths are read as key paths. Not a
+  /// `modify` access, which is cheap too, because that would run the property's observers.
+  @inlinable
+  @inline(__always)
+  func read<Value, R>(_ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (Value) -> R) -> R {
+    guard let offset = MemoryLayout<Root>.offset(of: path) else { return body(root[keyPath: path]) }
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      body(UnsafeRawPointer(bytes.baseAddress!).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
+  /// The navigation id of the child with `identifier` kept at this path.
   @usableFromInline
-  func navigationID(of child: Child) -> NavigationID {
+  func navigationID(identifier: AnyHashable?) -> NavigationID {
     let site: AnyHashable =
       switch self {
       case let .optional(path): path
       case let .indirect(path): path
       }
-    return NavigationID(site: site, type: Child.self, identifier: navigationIdentifier(of: child))
+    return NavigationID(site: site, type: Child.self, identifier: identifier)
   }
 }
 
@@ -117,29 +137,43 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// cancels the child's effects if the child went away or another took its place.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childBefore: NavigationID?
+    isIdentifiable(Child.State.self)
+      ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
+      : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
+  }
+
+  @inlinable
+  func reduce<Identity: ChildIdentity>(
+    into state: inout Parent.State, action: Parent.Action, tellingChildrenApartBy _: Identity.Type
+  ) -> Effect<Parent.Action> {
+    // The child the parent gets to see, `nil` when there is none.
+    var childBefore: Identity?
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       // One access to the child state both checks that it is there and reduces it.
-      let reduced = toChildState.modify(&state) { childState -> (Effect<Child.Action>, NavigationID)? in
+      let effect = toChildState.modify(&state) { childState -> Effect<Child.Action>? in
         guard childState != nil else { return nil }
         let effect = child.reduce(into: &childState!, action: childAction)
-        return (effect, toChildState.navigationID(of: childState!))
+        childBefore = Identity(of: childState!)
+        return effect
       }
-      if let (effect, id) = reduced {
-        childBefore = id
-        childEffect = effect.scopedToChild(id, embed: toChildAction._embed)
+      if let effect {
+        childEffect = effect.scopedToChild(
+          toChildState.navigationID(identifier: childBefore!.identifier), embed: toChildAction._embed
+        )
       } else {
-        childBefore = nil
         reportOrphan(action)
       }
     } else {
-      childBefore = toChildState.navigationID(in: state)
+      childBefore = toChildState.identity(in: &state, as: Identity.self)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let childBefore else { return childEffect.merge(with: parentEffect) }
+    // NB: The navigation id is built only when the child changed.
+    guard let childBefore, toChildState.identity(in: &state, as: Identity.self) != childBefore else {
+      return childEffect.merge(with: parentEffect)
+    }
     return childEffect.merge(with: parentEffect)
-      .merge(with: .cancelEffects(ofChild: childBefore, ifNow: toChildState.navigationID(in: state)))
+      .merge(with: .cancelEffects(of: toChildState.navigationID(identifier: childBefore.identifier)))
   }
 
   @usableFromInline
