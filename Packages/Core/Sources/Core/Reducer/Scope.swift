@@ -14,12 +14,50 @@
 /// }
 /// ```
 ///
-/// For optional child state use `ifLet`, for enum state `ifCaseLet`, for collections
-/// `forEach`: they also cancel a child's effects when its state goes away.
+/// On enum state, a `Scope` runs a child on one case, as TCA's `Scope(state: \.edit, action:
+/// \.edit)` does in a destination reducer. Pass the case's settable case property, or a case
+/// path:
+///
+/// ```swift
+/// struct Destination: Reducer {
+///   enum State: Equatable {
+///     case edit(EditForm.State)
+///     var edit: EditForm.State? {
+///       get { if case let .edit(s) = self { s } else { nil } }
+///       set { if let newValue { self = .edit(newValue) } }
+///     }
+///   }
+///   enum Action { case edit(EditForm.Action) /* … */ }
+///
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.edit, action: .case(Action.edit, \.edit)) { EditForm() }
+///   }
+/// }
+/// ```
+///
+/// A child action that arrives while the state is in another case is ignored and reported.
+/// For optional child state use `ifLet`, for enum state whose cases come and go `ifCaseLet`
+/// (or a presented destination), for collections `forEach`: they also cancel a child's
+/// effects when its state goes away.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// Where the child's state is: always there (a key path), or in one case of enum state.
+  @usableFromInline
+  enum ToChildState {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    indirect case optionalKeyPath(WritableKeyPath<ParentState, Child.State?>, ReducerSite)
+    indirect case casePath(AnyCasePath<ParentState, Child.State>, ReducerSite)
+  }
+
+  @usableFromInline let toChildState: ToChildState
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
+
+  @usableFromInline
+  init(toChildState: ToChildState, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
 
   /// Creates a reducer that runs `child` on `state` for the actions `action` extracts.
   ///
@@ -33,17 +71,92 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = state
-    self.toChildAction = action
-    self.child = child()
+    self.init(toChildState: .keyPath(state), toChildAction: action, child: child())
   }
 
-  /// Runs the child if `action` is one of its actions.
+  /// TCA's newest spelling, without the `state:` label: `Scope(\.profile, action: …)`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ state: WritableKeyPath<ParentState, ChildState>,
+    action: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(toChildState: .keyPath(state), toChildAction: action, child: child())
+  }
+
+  /// Runs `child` on one case of enum state, reached through the case's settable case
+  /// property (`\.edit`), for the actions `action` extracts.
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState?>,
+    action: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    let site = ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(toChildState: .optionalKeyPath(state, site), toChildAction: action, child: child())
+  }
+
+  /// Runs `child` on one case of enum state, reached through a case path
+  /// (`.case(State.edit, \.edit)`), for the actions `action` extracts.
+  public init<ChildState, ChildAction>(
+    state: AnyCasePath<ParentState, ChildState>,
+    action: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    let site = ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(toChildState: .casePath(state, site), toChildAction: action, child: child())
+  }
+
+  /// Runs the child if `action` is one of its actions (and, on enum state, the state is in
+  /// the child's case).
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let effect: Effect<Child.Action>
+    switch toChildState {
+    case let .keyPath(path):
+      effect = child.reduce(into: &state[keyPath: path], action: childAction)
+    case let .optionalKeyPath(path, site):
+      guard state[keyPath: path] != nil else {
+        reportAnotherCase(action, state: state, at: site)
+        return .none
+      }
+      effect = child.reduce(into: &state[keyPath: path]!, action: childAction)
+    case let .casePath(path, site):
+      guard var childState = path.extract(from: state) else {
+        reportAnotherCase(action, state: state, at: site)
+        return .none
+      }
+      effect = child.reduce(into: &childState, action: childAction)
+      state = path.embed(childState)
+    }
     if effect.isNone { return .none }
     return effect.map(toChildAction._embed)
+  }
+
+  @usableFromInline
+  func reportAnotherCase(_ action: ParentAction, state: ParentState, at site: ReducerSite) {
+    site.reportIssue(
+      """
+      A "Scope" at "\(site)" received a child action when state was in another case. The \
+      action was ignored:
+
+        \(action)
+
+      State was in case:
+
+        \(customDump(state).prefix { $0 != "\n" && $0 != "(" })
+
+      This usually means the state changed case while the child still had an effect in \
+      flight, or a view sent an action for a case that is gone.
+      """
+    )
   }
 }

@@ -1,0 +1,135 @@
+import Core
+import XCTest
+
+/// A form presented as one case of a destination enum.
+private struct EditForm: Reducer {
+  struct State: Equatable { var title = "" }
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
+    case saveTapped
+    var binding: BindingAction<State>? { if case let .binding(a) = self { a } else { nil } }
+  }
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { _, action in
+      action == .saveTapped ? .run { _ in await dismiss() } : .none
+    }
+  }
+}
+
+/// TCA's destination pattern: an enum of what a screen can present, one case per feature.
+private struct Destination: Reducer {
+  enum State: Equatable {
+    case edit(EditForm.State)
+    case alert(AlertState<Action.Alert>)
+    var edit: EditForm.State? {
+      get { if case let .edit(s) = self { s } else { nil } }
+      set { if let newValue { self = .edit(newValue) } }
+    }
+  }
+  enum Action: Equatable {
+    case edit(EditForm.Action)
+    case alert(Alert)
+    enum Alert: Equatable { case confirmDelete }
+    var edit: EditForm.Action? { if case let .edit(a) = self { a } else { nil } }
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.edit, action: .case(Action.edit, \.edit)) { EditForm() }
+  }
+}
+
+private struct ItemScreen: Reducer {
+  struct State: Equatable {
+    var title = "Milk"
+    @PresentationState var destination: Destination.State?
+    var deleted = false
+  }
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case editTapped
+    case deleteTapped
+    var destination: PresentationAction<Destination.Action>? {
+      if case let .destination(a) = self { a } else { nil }
+    }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce<State, Action> { state, action in
+      switch action {
+      case .editTapped:
+        state.destination = .edit(EditForm.State(title: state.title))
+      case .deleteTapped:
+        state.destination = .alert(AlertState { TextState("Delete?") } actions: {
+          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+        })
+      case .destination(.presented(.alert(.confirmDelete))):
+        state.deleted = true
+      case .destination(.dismiss):
+        if let title = state.destination?.edit?.title { state.title = title }
+      case .destination:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$destination, action: .case(Action.destination, \.destination)) { Destination() }
+  }
+}
+
+@MainActor
+final class DestinationTests: XCTestCase {
+  func testAnEditDestinationIsScopedByItsCaseAndAssertedThroughSettableCaseProperties() async {
+    let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
+    await store.send(.editTapped) { $0.destination = .edit(EditForm.State(title: "Milk")) }
+    await store.send(.destination(.presented(.edit(.set(\.title, "Oat milk"))))) {
+      $0.destination?.edit?.title = "Oat milk"
+    }
+    await store.send(.destination(.presented(.edit(.saveTapped))))
+    await store.receive(\.destination?.dismiss) {
+      $0.title = "Oat milk"
+      $0.destination = nil
+    }
+  }
+
+  func testAnAlertDestinationNeedsNoReducerOfItsOwn() async {
+    let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
+    await store.send(.deleteTapped) {
+      $0.destination = .alert(AlertState { TextState("Delete?") } actions: {
+        ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+      })
+    }
+    await store.send(.destination(.presented(.alert(.confirmDelete)))) { $0.deleted = true }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
+  func testAnActionForAnotherCaseIsReported() {
+    let issues = CollectingIssueReporter()
+    let store = Store(initialState: Destination.State.alert(AlertState { TextState("Hi") })) {
+      Destination()
+    }
+    withIssueReporters([issues]) { store.send(.edit(.saveTapped)) }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages[0].contains("in another case"), issues.messages[0])
+    XCTAssertTrue(issues.locations[0].fileID.hasSuffix("DestinationTests.swift"))
+  }
+
+  func testScopeByCasePathAndWithoutTheStateLabel() async {
+    struct Root: Reducer {
+      struct State: Equatable { var destination = Destination.State.edit(EditForm.State()) }
+      enum Action: Equatable {
+        case destination(Destination.Action)
+        var destination: Destination.Action? { if case let .destination(a) = self { a } else { nil } }
+      }
+      var body: some ReducerOf<Self> {
+        Scope(\.destination, action: .case(Action.destination, \.destination)) {
+          Scope(state: .case(Destination.State.edit, \.edit), action: .case(Destination.Action.edit, \.edit)) {
+            EditForm()
+          }
+        }
+      }
+    }
+    let store = TestStore(initialState: Root.State()) { Root() }
+    await store.send(.destination(.edit(.set(\.title, "a")))) {
+      $0.destination = .edit(EditForm.State(title: "a"))
+    }
+  }
+}
