@@ -6,10 +6,10 @@ let package = Package(
   platforms: [.macOS("15.4"), .iOS("18.4")],
   products: [
     // Dynamic, so that every package of a process shares this one copy of Core.
-    .library(name: "Effects", type: .dynamic, targets: ["Effects"]),
+    .library(name: "Effects", type: .dynamic, targets: ["Effects"])
   ],
   dependencies: [
-    .package(path: "../Core"),
+    .package(path: "../Core")
   ],
   targets: [
     .target(

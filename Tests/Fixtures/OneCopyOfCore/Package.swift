@@ -9,7 +9,7 @@ let package = Package(
   name: "OneCopyOfCore",
   platforms: [.macOS("15.4"), .iOS("18.4")],
   dependencies: [
-    .package(path: "../../../Packages/Effects"),
+    .package(path: "../../../Packages/Effects")
   ],
   targets: [
     .target(name: "FixtureFeature", dependencies: [.product(name: "Effects", package: "Effects")]),

@@ -47,7 +47,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Use it to key elements by something other than `Identifiable.id`, for example
   /// `IdentifiedArray(uniqueElements: users, id: \.email)`.
   /// - Precondition: No two elements share an id; a duplicate traps with a message naming it.
-  public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
+  public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable)
+  {
     switch Self._build(elements, id: id) {
     case .success(let array):
       self = array
@@ -162,7 +163,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: `0 <= i <= count`.
   @discardableResult
   public mutating func insert(_ element: Element, at i: Int) -> (inserted: Bool, index: Int) {
-    precondition(i >= 0 && i <= _elements.count, "IdentifiedArray.insert(_:at:): index \(i) out of bounds 0...\(_elements.count)")
+    precondition(
+      i >= 0 && i <= _elements.count,
+      "IdentifiedArray.insert(_:at:): index \(i) out of bounds 0...\(_elements.count)")
     let elementID = element[keyPath: id]
     if let existing = _indices[elementID] { return (false, existing) }
     _elements.insert(element, at: i)
@@ -197,7 +200,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: `0 <= i < count`.
   @discardableResult
   public mutating func remove(at i: Int) -> Element {
-    precondition(i >= 0 && i < _elements.count, "IdentifiedArray.remove(at:): index \(i) out of bounds 0..<\(_elements.count)")
+    precondition(
+      i >= 0 && i < _elements.count,
+      "IdentifiedArray.remove(at:): index \(i) out of bounds 0..<\(_elements.count)")
     let element = _elements.remove(at: i)
     _indices[_ids.remove(at: i)] = nil
     _reindex(from: i)
@@ -208,7 +213,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: Every offset is in `0..<count`.
   public mutating func remove(atOffsets offsets: IndexSet) {
     guard let first = offsets.first, let last = offsets.last else { return }
-    precondition(first >= 0 && last < _elements.count, "IdentifiedArray.remove(atOffsets:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)")
+    precondition(
+      first >= 0 && last < _elements.count,
+      "IdentifiedArray.remove(atOffsets:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)"
+    )
     _removeAll(sortedOffsets: Array(offsets))
   }
 
@@ -237,9 +245,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Nothing is rewritten when the move leaves the order unchanged.
   /// - Precondition: Every offset is in `0..<count` and `0 <= toOffset <= count`.
   public mutating func move(fromOffsets offsets: IndexSet, toOffset: Int) {
-    precondition(toOffset >= 0 && toOffset <= _elements.count, "IdentifiedArray.move(fromOffsets:toOffset:): toOffset \(toOffset) out of bounds 0...\(_elements.count)")
+    precondition(
+      toOffset >= 0 && toOffset <= _elements.count,
+      "IdentifiedArray.move(fromOffsets:toOffset:): toOffset \(toOffset) out of bounds 0...\(_elements.count)"
+    )
     guard let first = offsets.first, let last = offsets.last else { return }
-    precondition(first >= 0 && last < _elements.count, "IdentifiedArray.move(fromOffsets:toOffset:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)")
+    precondition(
+      first >= 0 && last < _elements.count,
+      "IdentifiedArray.move(fromOffsets:toOffset:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)"
+    )
     // Only positions in lower..<upper can change.
     let lower = Swift.min(first, toOffset)
     let upper = Swift.max(last + 1, toOffset)
@@ -257,7 +271,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Sorts the elements in place using `areInIncreasingOrder`. Nothing is rewritten when the
   /// elements are already in order; if the predicate throws, the array is left unchanged.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    let order = try _elements.indices.sorted { try areInIncreasingOrder(_elements[$0], _elements[$1]) }
+    let order = try _elements.indices.sorted {
+      try areInIncreasingOrder(_elements[$0], _elements[$1])
+    }
     guard !order.elementsEqual(_elements.indices) else { return }
     _elements = order.map { _elements[$0] }
     _ids = order.map { _ids[$0] }
@@ -271,7 +287,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Builds an array from `elements`, or reports the first duplicate id.
-  static func _build(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) -> Result<Self, _DuplicateID> {
+  static func _build(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable)
+    -> Result<Self, _DuplicateID>
+  {
     var result = Self(id: id)
     let capacity = elements.underestimatedCount
     result._elements.reserveCapacity(capacity)
@@ -280,7 +298,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     for element in elements {
       let elementID = element[keyPath: id]
       if let existing = result._indices[elementID] {
-        return .failure(_DuplicateID(message: "duplicate id \(String(reflecting: elementID)) at offsets \(existing) and \(result._elements.count)"))
+        return .failure(
+          _DuplicateID(
+            message:
+              "duplicate id \(String(reflecting: elementID)) at offsets \(existing) and \(result._elements.count)"
+          ))
       }
       result._appendNew(element, id: elementID)
     }
@@ -321,7 +343,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   func _checkID(of element: Element, equals expected: ID) {
     let actual = element[keyPath: id]
-    precondition(actual == expected, "IdentifiedArray: element id \(String(reflecting: actual)) does not match id \(String(reflecting: expected))")
+    precondition(
+      actual == expected,
+      "IdentifiedArray: element id \(String(reflecting: actual)) does not match id \(String(reflecting: expected))"
+    )
   }
 }
 

@@ -73,7 +73,9 @@ struct Arguments {
       }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+        guard let next = remaining.popFirst() else {
+          throw UsageError(message: "\(name) needs a value")
+        }
         return next
       }
       switch name {
@@ -84,13 +86,16 @@ struct Arguments {
       case "--operations":
         let text = try value()
         guard let count = Int(text), count >= 1 else {
-          throw UsageError(message: "--operations needs a whole number of at least 1, not '\(text)'")
+          throw UsageError(
+            message: "--operations needs a whole number of at least 1, not '\(text)'")
         }
         parsed.operations = count
       case "-h", "--help": parsed.help = true
       case "--filter":
         let filter = try value()
-        guard !filter.isEmpty else { throw UsageError(message: "--filter needs a non-empty substring") }
+        guard !filter.isEmpty else {
+          throw UsageError(message: "--filter needs a non-empty substring")
+        }
         parsed.filters.append(filter)
       case "--runs":
         let text = try value()
@@ -110,7 +115,10 @@ struct Arguments {
     }
     if let runs {
       guard parsed.quick || runs >= 5 else {
-        throw UsageError(message: "--runs must be at least 5 (a median of fewer runs is noise); use --quick for a smoke run")
+        throw UsageError(
+          message:
+            "--runs must be at least 5 (a median of fewer runs is noise); use --quick for a smoke run"
+        )
       }
       parsed.runs = runs
     } else if parsed.quick {
@@ -124,6 +132,8 @@ struct Arguments {
   func selects(_ scenario: Scenario) -> Bool {
     let name = scenario.name.lowercased()
     return filters.isEmpty
-      || filters.contains { operations == nil ? name.contains($0.lowercased()) : name == $0.lowercased() }
+      || filters.contains {
+        operations == nil ? name.contains($0.lowercased()) : name == $0.lowercased()
+      }
   }
 }

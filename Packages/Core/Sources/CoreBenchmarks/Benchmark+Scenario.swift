@@ -18,19 +18,22 @@ extension Benchmark {
     for _ in 0..<runs {
       samples.append(await nanosecondsPerOperation(workload, iterations: iterations))
       if let baseline {
-        baselineSamples.append(await nanosecondsPerOperation(baseline, iterations: baselineIterations))
+        baselineSamples.append(
+          await nanosecondsPerOperation(baseline, iterations: baselineIterations))
       }
     }
     let allocations = await AllocationCounter.measure(workload, iterations: min(iterations, 1_000))
     var baselineAllocations: AllocationFigure?
     if let baseline {
-      baselineAllocations = await AllocationCounter.measure(baseline, iterations: min(baselineIterations, 1_000))
+      baselineAllocations = await AllocationCounter.measure(
+        baseline, iterations: min(baselineIterations, 1_000))
     }
     return ScenarioResult(
       name: scenario.name,
       timing: Timing(iterations: iterations, samples: samples),
       allocations: allocations,
-      baseline: baseline.map { _ in Timing(iterations: baselineIterations, samples: baselineSamples) },
+      baseline: baseline.map { _ in Timing(iterations: baselineIterations, samples: baselineSamples)
+      },
       baselineAllocations: baselineAllocations
     )
   }

@@ -25,7 +25,9 @@ enum BenchmarkCommand {
       return
     }
     guard !scenarios.isEmpty else {
-      fail("no scenario matches \(arguments.filters.map { "'\($0)'" }.joined(separator: ", ")); --list shows them")
+      fail(
+        "no scenario matches \(arguments.filters.map { "'\($0)'" }.joined(separator: ", ")); --list shows them"
+      )
     }
 
     if let operations = arguments.operations {

@@ -19,12 +19,16 @@ struct Machine {
   }
 
   private static func loadAverage() -> Double? {
-    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
     return text.split(separator: " ").first.flatMap { Double($0) }
   }
 
   private static func cpuModel() -> String? {
-    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return nil
+    }
     for line in info.split(separator: "\n") where line.hasPrefix("model name") {
       guard let colon = line.firstIndex(of: ":") else { continue }
       return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

@@ -26,7 +26,9 @@ extension Report {
       runs = result.timing.samples.count
       allocationsPerOp = result.allocations.map { Self.rounded($0.callsPerOperation, places: 3) }
       bytesPerOp = result.allocations.map { Self.rounded($0.bytesPerOperation) }
-      baselineAllocationsPerOp = result.baselineAllocations.map { Self.rounded($0.callsPerOperation, places: 3) }
+      baselineAllocationsPerOp = result.baselineAllocations.map {
+        Self.rounded($0.callsPerOperation, places: 3)
+      }
     }
 
     private static func rounded(_ value: Double, places: Int = 1) -> Double {

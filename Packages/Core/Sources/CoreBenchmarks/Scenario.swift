@@ -10,7 +10,10 @@ struct Scenario {
   /// The same work without a store, for send scenarios.
   let baseline: Baseline?
 
-  init(name: String, summary: String, baseline: Baseline? = nil, make: @escaping @MainActor () -> Workload) {
+  init(
+    name: String, summary: String, baseline: Baseline? = nil,
+    make: @escaping @MainActor () -> Workload
+  ) {
     self.name = name
     self.summary = summary
     self.baseline = baseline

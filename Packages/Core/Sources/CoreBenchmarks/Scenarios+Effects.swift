@@ -10,7 +10,8 @@ extension Scenario {
         name: "Effect.Run",
         summary: "send .start, whose .run effect sends .finished back, and await both",
         baseline: Baseline(
-          summary: "Echo().reduce(into:action:) for .start, then a detached task that reduces .finished on the main actor, awaited"
+          summary:
+            "Echo().reduce(into:action:) for .start, then a detached task that reduces .finished on the main actor, awaited"
         ) {
           let state = MainActorState(Echo.State())
           let reducer = Echo()
@@ -35,9 +36,11 @@ extension Scenario {
       },
       Scenario(
         name: "TestStore.Send",
-        summary: "TestStore.send(.increment) { $0.count += 1 } on a Counter (it yields 20 times for effects)",
+        summary:
+          "TestStore.send(.increment) { $0.count += 1 } on a Counter (it yields 20 times for effects)",
         baseline: Baseline(
-          summary: "Counter().reduce(into:action:), the assertion applied to a copy of the old state, and =="
+          summary:
+            "Counter().reduce(into:action:), the assertion applied to a copy of the old state, and =="
         ) {
           let slot = Slot(Counter.State(id: 0))
           let reducer = Counter()

@@ -42,7 +42,8 @@ extension Scenario {
         name: "NestedStore.RootSend",
         summary: "the root store sends .increment to itself, while \(depth) scoped stores exist",
         baseline: .handWritten(
-          "Nested.handWritten(into:action:) with .increment", Nested.handWritten, state: chain, action: .increment
+          "Nested.handWritten(into:action:) with .increment", Nested.handWritten, state: chain,
+          action: .increment
         )
       ) {
         let root = Store(initialState: chain) { Nested() }
@@ -58,7 +59,8 @@ extension Scenario {
         name: "NestedStore.NestedSend",
         summary: "the root store sends .increment addressed to the innermost child",
         baseline: .handWritten(
-          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten, state: chain,
+          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten,
+          state: chain,
           action: addressed
         )
       ) {
@@ -73,9 +75,11 @@ extension Scenario {
       },
       Scenario(
         name: "Nested.Reduce",
-        summary: "Nested().reduce(into:action:) called directly, no store, with .increment addressed to the innermost child",
+        summary:
+          "Nested().reduce(into:action:) called directly, no store, with .increment addressed to the innermost child",
         baseline: .handWritten(
-          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten, state: chain,
+          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten,
+          state: chain,
           action: addressed
         )
       ) {

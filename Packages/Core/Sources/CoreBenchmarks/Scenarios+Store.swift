@@ -20,7 +20,9 @@ extension Scenario {
       Scenario(
         name: "Store.Send",
         summary: "send .increment to a Counter root store",
-        baseline: .reduce("Counter().reduce(into:action:)", Counter(), state: Counter.State(id: 0), action: .increment)
+        baseline: .reduce(
+          "Counter().reduce(into:action:)", Counter(), state: Counter.State(id: 0),
+          action: .increment)
       ) {
         let store = Store(initialState: Counter.State(id: 0)) { Counter() }
         return .sync { iterations in

@@ -13,7 +13,8 @@ extension Scenario {
     [
       wide(10, Wide10(), Wide10.State(), Wide10.lastSiblingIncrement, Wide10.handWritten),
       wide(100, Wide100(), Wide100.State(), Wide100.lastSiblingIncrement, Wide100.handWritten),
-      wide(1_000, Wide1000(), Wide1000.State(), Wide1000.lastSiblingIncrement, Wide1000.handWritten),
+      wide(
+        1_000, Wide1000(), Wide1000.State(), Wide1000.lastSiblingIncrement, Wide1000.handWritten),
     ]
   }
 
@@ -24,9 +25,11 @@ extension Scenario {
   ) -> Scenario {
     Scenario(
       name: "WideStore.Send(\(count))",
-      summary: "the root of \(count) sibling counters, each in a Scope, sends .increment to the last one",
+      summary:
+        "the root of \(count) sibling counters, each in a Scope, sends .increment to the last one",
       baseline: .handWritten(
-        "a hand-written switch over the \(count) siblings with the same action", handWritten, state: state(),
+        "a hand-written switch over the \(count) siblings with the same action", handWritten,
+        state: state(),
         action: action
       )
     ) {

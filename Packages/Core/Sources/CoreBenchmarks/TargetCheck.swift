@@ -43,7 +43,9 @@ struct TargetCheck {
   /// A root send in the 10-level feature costs at most twice a root send to a leaf counter:
   /// the levels below the root must not make the root's own actions dearer.
   private static func rootSendRatio(_ figures: Figures) -> TargetCheck? {
-    guard let root = figures["NestedStore.RootSend"], let leaf = figures["Store.Send"] else { return nil }
+    guard let root = figures["NestedStore.RootSend"], let leaf = figures["Store.Send"] else {
+      return nil
+    }
     let ratio = root.timing.median / leaf.timing.median
     return TargetCheck(
       target: "NestedStore.RootSend within 2x of Store.Send",
@@ -54,7 +56,9 @@ struct TargetCheck {
 
   /// A composed scenario within 2x of its baseline, the same feature written by hand.
   private static func handWrittenRatio(_ figures: Figures, _ name: String) -> TargetCheck? {
-    guard let send = figures[name], let ratio = send.ratio, let baseline = send.baseline else { return nil }
+    guard let send = figures[name], let ratio = send.ratio, let baseline = send.baseline else {
+      return nil
+    }
     return TargetCheck(
       target: "\(name) within 2x of the hand-written function",
       verdict: ratio <= 2 ? .met : .missed,
@@ -72,7 +76,9 @@ struct TargetCheck {
         let baseline = send.baselineAllocations?.callsPerOperation
       else { continue }
       checked += 1
-      if calls - baseline >= 0.05 { extra.append(String(format: "%@ +%.2f", send.name, calls - baseline)) }
+      if calls - baseline >= 0.05 {
+        extra.append(String(format: "%@ +%.2f", send.name, calls - baseline))
+      }
     }
     guard checked > 0 else { return nil }
     return TargetCheck(
@@ -83,7 +89,9 @@ struct TargetCheck {
   }
 
   private static func storeSendOverhead(_ figures: Figures) -> TargetCheck? {
-    guard let send = figures["Store.Send"], let overhead = send.overhead, let baseline = send.baseline else {
+    guard let send = figures["Store.Send"], let overhead = send.overhead,
+      let baseline = send.baseline
+    else {
       return nil
     }
     let limit = 100.0
@@ -96,7 +104,8 @@ struct TargetCheck {
   }
 
   private static func forEachScaling(_ figures: Figures) -> TargetCheck? {
-    guard let large = figures["ForEach.Send(100000)"], let small = figures["ForEach.Send(10)"] else { return nil }
+    guard let large = figures["ForEach.Send(100000)"], let small = figures["ForEach.Send(10)"]
+    else { return nil }
     let ratio = large.timing.median / small.timing.median
     return TargetCheck(
       target: "ForEach.Send(100000) within 1.5x of ForEach.Send(10)",
@@ -118,12 +127,14 @@ struct TargetCheck {
       let rootBaseline = root.baselineAllocations?.callsPerOperation
     else { return nil }
     let levels = Double(Scenario.nestingDepth)
-    let perLevel = ((scopedAllocations - scopedBaseline) - (rootAllocations - rootBaseline)) / levels
+    let perLevel =
+      ((scopedAllocations - scopedBaseline) - (rootAllocations - rootBaseline)) / levels
     return TargetCheck(
       target: "no allocation per scope level on the send path",
       verdict: perLevel < 0.05 ? .met : .missed,
       detail: String(
-        format: "%.2f per level (NestedStore.Send %.2f, baseline %.2f; NestedSend %.2f, baseline %.2f)",
+        format:
+          "%.2f per level (NestedStore.Send %.2f, baseline %.2f; NestedSend %.2f, baseline %.2f)",
         perLevel, scopedAllocations, scopedBaseline, rootAllocations, rootBaseline
       )
     )
@@ -135,7 +146,8 @@ struct TargetCheck {
     return TargetCheck(
       target: "NestedStore.Scope (\(Scenario.nestingDepth) levels) under 3 µs",
       verdict: scope.timing.median < limit ? .met : .missed,
-      detail: "\(ns(scope.timing.median))" + (scope.timing.median >= limit ? ", \(times(scope.timing.median / limit)) the limit" : "")
+      detail: "\(ns(scope.timing.median))"
+        + (scope.timing.median >= limit ? ", \(times(scope.timing.median / limit)) the limit" : "")
     )
   }
 
@@ -151,12 +163,15 @@ struct TargetCheck {
           + "((NestedStore.Send - NestedStore.NestedSend) / \(Scenario.nestingDepth))"
       )
     }
-    let wide = Scenario.wideSizes.compactMap { count in figures["WideStore.Send(\(count))"].map { (count, $0) } }
+    let wide = Scenario.wideSizes.compactMap { count in
+      figures["WideStore.Send(\(count))"].map { (count, $0) }
+    }
     if !wide.isEmpty {
       let perSibling = wide.map { count, result in
         "\(count): \(ns((result.timing.median - (result.baseline?.median ?? 0)) / Double(count)))"
       }
-      notes.append("WideStore.Send(N), what the store adds per sibling: " + perSibling.joined(separator: ", "))
+      notes.append(
+        "WideStore.Send(N), what the store adds per sibling: " + perSibling.joined(separator: ", "))
     }
     for name in ["Store.Send", "NestedStore.NestedSend"] {
       guard let result = figures[name], let allocations = result.allocations else { continue }

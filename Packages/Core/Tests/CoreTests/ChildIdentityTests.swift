@@ -36,7 +36,9 @@ private struct Parent: Reducer {
     var child: Counter.Action? { if case let .child(a) = self { a } else { nil } }
     var sibling: Counter.Action? { if case let .sibling(a) = self { a } else { nil } }
     var counting: Counter.Action? { if case let .counting(a) = self { a } else { nil } }
-    var detail: PresentationAction<Counter.Action>? { if case let .detail(a) = self { a } else { nil } }
+    var detail: PresentationAction<Counter.Action>? {
+      if case let .detail(a) = self { a } else { nil }
+    }
     var plain: Plain.Action? { if case let .plain(a) = self { a } else { nil } }
   }
 
@@ -52,27 +54,27 @@ private struct Parent: Reducer {
   }
 
   private func core(state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case let .replaceChild(id):
-        state.child = Counter.State(id: id)
-      case .writeBackChildWithSameID:
-        var copy = state.child!
-        copy.count += 10
-        state.child = copy
-      case .writeBackDetailWithSameID:
-        var copy = state.detail!
-        copy.count += 10
-        state.detail = copy
-      case let .replaceDetail(id):
-        state.detail = Counter.State(id: id)
-      case .resetPlain:
-        state.plain = Plain.State()
-      case .cancelLongEffects:
-        return .cancel(id: Counter.CancelID.long)
-      case .child, .sibling, .counting, .detail, .plain:
-        break
-      }
-      return .none
+    switch action {
+    case let .replaceChild(id):
+      state.child = Counter.State(id: id)
+    case .writeBackChildWithSameID:
+      var copy = state.child!
+      copy.count += 10
+      state.child = copy
+    case .writeBackDetailWithSameID:
+      var copy = state.detail!
+      copy.count += 10
+      state.detail = copy
+    case let .replaceDetail(id):
+      state.detail = Counter.State(id: id)
+    case .resetPlain:
+      state.plain = Plain.State()
+    case .cancelLongEffects:
+      return .cancel(id: Counter.CancelID.long)
+    case .child, .sibling, .counting, .detail, .plain:
+      break
+    }
+    return .none
   }
 }
 

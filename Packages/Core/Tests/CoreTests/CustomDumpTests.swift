@@ -192,7 +192,8 @@ final class CustomDumpTests: XCTestCase {
   // MARK: Enums
 
   func testEnumWithoutPayloadRendersTypeAndCase() {
-    XCTAssertEqual(customDump(Tally.Action.incrementButtonTapped), "Tally.Action.incrementButtonTapped")
+    XCTAssertEqual(
+      customDump(Tally.Action.incrementButtonTapped), "Tally.Action.incrementButtonTapped")
     XCTAssertEqual(customDump(TallyRow.Action.tap), "TallyRow.Action.tap")
   }
 
@@ -343,9 +344,11 @@ final class CustomDumpTests: XCTestCase {
   }
 
   func testFoundationLeaves() {
-    XCTAssertEqual(customDump(Date(timeIntervalSince1970: 1_704_067_200)), "Date(2024-01-01T00:00:00.000Z)")
+    XCTAssertEqual(
+      customDump(Date(timeIntervalSince1970: 1_704_067_200)), "Date(2024-01-01T00:00:00.000Z)")
     XCTAssertEqual(customDump(Date(timeIntervalSince1970: -1.5)), "Date(1969-12-31T23:59:58.500Z)")
-    XCTAssertEqual(customDump(Date(timeIntervalSince1970: 951_827_696.789)), "Date(2000-02-29T12:34:56.789Z)")
+    XCTAssertEqual(
+      customDump(Date(timeIntervalSince1970: 951_827_696.789)), "Date(2000-02-29T12:34:56.789Z)")
     XCTAssertEqual(customDump(URL(string: "https://x")!), "URL(https://x)")
     XCTAssertEqual(
       customDump(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!),
@@ -504,7 +507,8 @@ final class CustomDumpTests: XCTestCase {
 
   func testTypeNamesDropModulesEverywhere() {
     XCTAssertEqual(dumpTypeName(Tally.State.self), "Tally.State")
-    XCTAssertEqual(dumpTypeName(TallyBox<[String: Int?]>.self), "TallyBox<Dictionary<String, Optional<Int>>>")
+    XCTAssertEqual(
+      dumpTypeName(TallyBox<[String: Int?]>.self), "TallyBox<Dictionary<String, Optional<Int>>>")
     XCTAssertEqual(dumpTypeName(Result<Int, any Error>.self), "Result<Int, Error>")
     XCTAssertEqual(dumpTypeName(((Int) -> String).self), "(Int) -> String")
     XCTAssertEqual(dumpTypeName((a: Int, b: String).self), "(a: Int, b: String)")
@@ -518,7 +522,8 @@ final class CustomDumpTests: XCTestCase {
     )
     XCTAssertEqual(
       dumpStripModules(
-        dumpRemoveUnknownContexts("App.Box<App.Tests.(unknown context at $1).(unknown context at $2).Local>")
+        dumpRemoveUnknownContexts(
+          "App.Box<App.Tests.(unknown context at $1).(unknown context at $2).Local>")
       ),
       "Box<Tests.Local>"
     )

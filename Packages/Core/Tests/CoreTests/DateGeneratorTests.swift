@@ -21,7 +21,11 @@ final class DateGeneratorTests: XCTestCase {
   }
 
   func testLiveValueIsTheCurrentDate() {
-    let date = withDependencies { $0.context = .live } operation: { DependencyValues.current.date }
+    let date = withDependencies {
+      $0.context = .live
+    } operation: {
+      DependencyValues.current.date
+    }
     let before = Date()
     let now = date.now
     let after = Date()
@@ -45,7 +49,9 @@ final class DateGeneratorTests: XCTestCase {
   }
 
   func testOverride() {
-    let now = withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 7)) } operation: {
+    let now = withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    } operation: {
       @Dependency(\.date) var date
       return date.now
     }

@@ -84,16 +84,25 @@ final class DependencyInheritanceTests: XCTestCase {
     }
     let issues = CollectingIssueReporter()
     let value = withIssueReporters([issues]) {
-      withDependencies { $0.context = .test } operation: { DependencyValues.current[LiveOnly.self] }
+      withDependencies {
+        $0.context = .test
+      } operation: {
+        DependencyValues.current[LiveOnly.self]
+      }
     }
     XCTAssertEqual(value, 42)
     XCTAssertEqual(issues.messages.count, 1)
     // Every read reports, not only the first in the process: a later test that touches the
     // real world must fail too.
     _ = withIssueReporters([issues]) {
-      withDependencies { $0.context = .test } operation: { DependencyValues.current[LiveOnly.self] }
+      withDependencies {
+        $0.context = .test
+      } operation: {
+        DependencyValues.current[LiveOnly.self]
+      }
     }
     XCTAssertEqual(issues.messages.count, 2)
-    XCTAssertTrue(issues.messages[0].hasPrefix("\"LiveOnly\" has no test value"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].hasPrefix("\"LiveOnly\" has no test value"), issues.messages[0])
   }
 }

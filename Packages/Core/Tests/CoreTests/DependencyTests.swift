@@ -72,7 +72,9 @@ final class DependencyTests: XCTestCase {
   }
 
   func testLiveContextUsesLiveValue() async {
-    let greeting = withDependencies { $0.context = .live } operation: {
+    let greeting = withDependencies {
+      $0.context = .live
+    } operation: {
       DependencyValues.current.greeter.greet("Di")
     }
     XCTAssertEqual(greeting, "Hello, Di")

@@ -59,9 +59,12 @@ private struct ItemScreen: Reducer {
       case .editTapped:
         state.destination = .edit(EditForm.State(title: state.title))
       case .deleteTapped:
-        state.destination = .alert(AlertState { TextState("Delete?") } actions: {
-          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+          })
       case .destination(.presented(.alert(.confirmDelete))):
         state.deleted = true
       case .destination(.dismiss):
@@ -93,9 +96,12 @@ final class DestinationTests: XCTestCase {
   func testAnAlertDestinationNeedsNoReducerOfItsOwn() async {
     let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
     await store.send(.deleteTapped) {
-      $0.destination = .alert(AlertState { TextState("Delete?") } actions: {
-        ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
-      })
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+        })
     }
     await store.send(.destination(.presented(.alert(.confirmDelete)))) { $0.deleted = true }
     await store.send(.destination(.dismiss)) { $0.destination = nil }
@@ -117,11 +123,16 @@ final class DestinationTests: XCTestCase {
       struct State: Equatable { var destination = Destination.State.edit(EditForm.State()) }
       enum Action: Equatable {
         case destination(Destination.Action)
-        var destination: Destination.Action? { if case let .destination(a) = self { a } else { nil } }
+        var destination: Destination.Action? {
+          if case let .destination(a) = self { a } else { nil }
+        }
       }
       var body: some ReducerOf<Self> {
         Scope(\.destination, action: .case(Action.destination, \.destination)) {
-          Scope(state: .case(Destination.State.edit, \.edit), action: .case(Destination.Action.edit, \.edit)) {
+          Scope(
+            state: .case(Destination.State.edit, \.edit),
+            action: .case(Destination.Action.edit, \.edit)
+          ) {
             EditForm()
           }
         }

@@ -1,7 +1,6 @@
+import Core
 import Foundation
 import XCTest
-
-import Core
 
 // Fixtures are private so their names cannot collide with other test files.
 
@@ -158,7 +157,9 @@ final class DiffTests: XCTestCase {
     var actual = Dial.State()
     actual.isTimerOn = true
     XCTAssertEqual(
-      diff(Dial.Action.element(id: 1, action: Dial.State()), Dial.Action.element(id: 1, action: actual)),
+      diff(
+        Dial.Action.element(id: 1, action: Dial.State()), Dial.Action.element(id: 1, action: actual)
+      ),
       """
         Dial.Action.element(
           … (1 unchanged)

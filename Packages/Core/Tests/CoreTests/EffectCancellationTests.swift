@@ -95,7 +95,8 @@ final class EffectCancellationTests: XCTestCase {
       await first.finish()
       await second.finish()
     }
-    XCTAssertEqual(Set(log.entries.filter { $0.hasPrefix("cancelled") }), ["cancelled 1", "cancelled 2"])
+    XCTAssertEqual(
+      Set(log.entries.filter { $0.hasPrefix("cancelled") }), ["cancelled 1", "cancelled 2"])
   }
 
   func testCancelInFlightKeepsOnlyTheLatestEffect() async {
@@ -125,18 +126,23 @@ final class EffectCancellationTests: XCTestCase {
     let store = Store(initialState: Cascade.State()) { Cascade(log: log) }
     let task = store.send(.start)
     await awaitWithTimeout { await task.finish() }
-    XCTAssertEqual(log.entries, ["first effect", "follow-up effect"], "finish() waited for the follow-up's effect")
+    XCTAssertEqual(
+      log.entries, ["first effect", "follow-up effect"],
+      "finish() waited for the follow-up's effect")
 
     let cancelled = store.send(.startForever)
     for _ in 0..<20 { await Task.yield() }
     cancelled.cancel()
     await awaitWithTimeout { await cancelled.finish() }
-    XCTAssertEqual(log.entries.suffix(1), ["follow-up cancelled"], "cancel() reached the follow-up's effect")
+    XCTAssertEqual(
+      log.entries.suffix(1), ["follow-up cancelled"], "cancel() reached the follow-up's effect")
   }
 
   func testReleasingTheStoreCancelsAConcatenatedEffect() async {
     let log = EventLog()
-    var store: StoreOf<Worker>? = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    var store: StoreOf<Worker>? = Store(initialState: Worker.State()) {
+      Worker(log: log, gate: Signal())
+    }
     let task = store!.send(.startConcatenated)
     for _ in 0..<20 { await Task.yield() }
     store = nil
@@ -161,7 +167,9 @@ final class EffectCancellationTests: XCTestCase {
 
   func testReleasingTheStoreCancelsItsEffects() async {
     let log = EventLog()
-    var store: StoreOf<Worker>? = Store(initialState: Worker.State()) { Worker(log: log, gate: Signal()) }
+    var store: StoreOf<Worker>? = Store(initialState: Worker.State()) {
+      Worker(log: log, gate: Signal())
+    }
     let task = store!.send(.start(1))
     store = nil
     await awaitWithTimeout { await task.finish() }

@@ -17,7 +17,9 @@ private struct Account: Reducer {
     case confirm(PresentationAction<Confirm.Action>)
     case showConfirm
     var response: Result<String, LoginError>? { if case let .response(r) = self { r } else { nil } }
-    var confirm: PresentationAction<Confirm.Action>? { if case let .confirm(a) = self { a } else { nil } }
+    var confirm: PresentationAction<Confirm.Action>? {
+      if case let .confirm(a) = self { a } else { nil }
+    }
   }
 
   @Dependency(\.fact) var fact
@@ -93,7 +95,9 @@ private struct Greeter: TestDependencyKey, Sendable {
 @MainActor
 final class EverydayAPITests: XCTestCase {
   func testReceivingThroughResultCases() async {
-    let store = TestStore(initialState: Account.State()) { Account() } withDependencies: {
+    let store = TestStore(initialState: Account.State()) {
+      Account()
+    } withDependencies: {
       $0.fact.fact = { _ in "Ada" }
     }
     await store.send(.loadTapped) { $0.isLoading = true }
@@ -114,7 +118,9 @@ final class EverydayAPITests: XCTestCase {
   }
 
   func testReceivingByPredicate() async {
-    let store = TestStore(initialState: Account.State()) { Account() } withDependencies: {
+    let store = TestStore(initialState: Account.State()) {
+      Account()
+    } withDependencies: {
       $0.fact.fact = { _ in "Ada" }
     }
     await store.send(.loadTapped) { $0.isLoading = true }
@@ -127,21 +133,26 @@ final class EverydayAPITests: XCTestCase {
   func testAReceiveThatMatchesNothingNamesItsLine() async {
     let issues = CollectingIssueReporter()
     let store = withIssueReporters([issues]) {
-      TestStore(initialState: Account.State()) { Account() } withDependencies: {
+      TestStore(initialState: Account.State()) {
+        Account()
+      } withDependencies: {
         $0.fact.fact = { _ in "Ada" }
       }
     }
     await store.send(.loadTapped) { $0.isLoading = true }
     await store.receive(\.response?.failure); let line = #line
     XCTAssertTrue(
-      issues.messages.first?.contains("the key path at CoreTests/EverydayAPITests.swift:\(line)") == true,
+      issues.messages.first?.contains("the key path at CoreTests/EverydayAPITests.swift:\(line)")
+        == true,
       "\(issues.messages)"
     )
     XCTAssertTrue(issues.messages.first?.contains(#"which extracted "nil" from it"#) == true)
   }
 
   func testAssertChecksStateWithoutSending() async {
-    let store = TestStore(initialState: Account.State()) { Account() } withDependencies: {
+    let store = TestStore(initialState: Account.State()) {
+      Account()
+    } withDependencies: {
       $0.fact.fact = { _ in "Ada" }
     }
     await store.withExhaustivity(.off) {
@@ -153,15 +164,20 @@ final class EverydayAPITests: XCTestCase {
     XCTAssertEqual(store.exhaustivity, .on, "withExhaustivity restores the previous setting")
 
     let issues = CollectingIssueReporter()
-    let failing = withIssueReporters([issues]) { TestStore(initialState: Account.State()) { Account() } }
+    let failing = withIssueReporters([issues]) {
+      TestStore(initialState: Account.State()) { Account() }
+    }
     failing.assert { $0.name = "Grace" }
-    XCTAssertTrue(issues.messages.first?.contains("does not match expectation") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("does not match expectation") == true, "\(issues.messages)")
   }
 
   func testSkippedAssertionsAreKnownIssuesWhenAskedFor() async {
     let issues = CollectingIssueReporter()
     let store = withIssueReporters([issues]) {
-      TestStore(initialState: Account.State()) { Account() } withDependencies: {
+      TestStore(initialState: Account.State()) {
+        Account()
+      } withDependencies: {
         $0.fact.fact = { _ in "Ada" }
       }
     }
@@ -190,7 +206,8 @@ final class EverydayAPITests: XCTestCase {
     var mode = Mode.viewing
     withIssueReporters([issues]) { mode.modify(\.editing) { $0 = "x" } }
     XCTAssertEqual(mode, .viewing)
-    XCTAssertTrue(issues.messages.first?.contains("it is in another case") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("it is in another case") == true, "\(issues.messages)")
   }
 
   func testDependencyByKeyType() {
@@ -204,7 +221,9 @@ final class EverydayAPITests: XCTestCase {
   }
 
   func testWithDependenciesFromAStoreHandsItsDependenciesOn() async throws {
-    let parent = Store(initialState: Account.State()) { Account() } withDependencies: {
+    let parent = Store(initialState: Account.State()) {
+      Account()
+    } withDependencies: {
       $0.fact.fact = { _ in "from parent" }
     }
     let scoped = parent.scope(state: \.isLoading, action: { (_: Never) -> Account.Action in })

@@ -40,7 +40,11 @@ private struct List: Reducer {
 @MainActor
 final class ForEachTests: XCTestCase {
   private func makeStore(log: EventLog = EventLog()) -> StoreOf<List> {
-    Store(initialState: List.State(rows: [Counter.State(id: 1), Counter.State(id: 2), Counter.State(id: 3)])) {
+    Store(
+      initialState: List.State(rows: [
+        Counter.State(id: 1), Counter.State(id: 2), Counter.State(id: 3),
+      ])
+    ) {
       List(log: log)
     }
   }
@@ -73,7 +77,8 @@ final class ForEachTests: XCTestCase {
     store.send(.rows(.element(id: 1, action: .cancelCancellableEffect)))
     await awaitWithTimeout { await first.finish() }
     for _ in 0..<20 { await Task.yield() }
-    XCTAssertFalse(log.entries.contains("cancelled cancellable 2"), "Row 1's cancel must not reach row 2")
+    XCTAssertFalse(
+      log.entries.contains("cancelled cancellable 2"), "Row 1's cancel must not reach row 2")
     second.cancel()
     await awaitWithTimeout { await second.finish() }
   }
@@ -87,13 +92,16 @@ final class ForEachTests: XCTestCase {
     XCTAssertEqual(store.state.rows.map(\.count), [0, 0, 0])
     XCTAssertEqual(issues.messages.count, 1)
     XCTAssertTrue(issues.messages[0].contains("A \"forEach\""), issues.messages[0])
-    XCTAssertTrue(issues.messages[0].contains("element(id: 42, action: CoreTests.Counter.Action.increment)"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].contains("element(id: 42, action: CoreTests.Counter.Action.increment)"),
+      issues.messages[0])
   }
 
   func testParentSeesElementChangeAndSyncFollowUpRuns() async {
     let store = makeStore()
     store.send(.rows(.element(id: 3, action: .increment)))
     XCTAssertEqual(store.state.rows[id: 3]?.count, 1)
-    XCTAssertEqual(store.state.countedRows, [3], "The parent saw row 3's new count, and its .send follow-up ran")
+    XCTAssertEqual(
+      store.state.countedRows, [3], "The parent saw row 3's new count, and its .send follow-up ran")
   }
 }

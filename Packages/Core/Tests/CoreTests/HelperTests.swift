@@ -72,7 +72,9 @@ final class HelperTests: XCTestCase {
   }
 
   func testIdentifiedArrayAsAMutableCollection() {
-    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b"), Item(id: 3, name: "c")]
+    var items: IdentifiedArrayOf<Item> = [
+      Item(id: 1, name: "a"), Item(id: 2, name: "b"), Item(id: 3, name: "c"),
+    ]
     items[0].name = "A"
     XCTAssertEqual(items[id: 1]?.name, "A")
     items.swapAt(0, 2)

@@ -54,17 +54,22 @@ final class IdentifiedArrayTests: XCTestCase {
     _ array: IdentifiedArrayOf<Item>, file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertEqual(array.ids, array.elements.map(\.id), "ids out of sync", file: file, line: line)
-    XCTAssertEqual(array._indices.count, array.count, "index dictionary size", file: file, line: line)
+    XCTAssertEqual(
+      array._indices.count, array.count, "index dictionary size", file: file, line: line)
     for (offset, element) in array.enumerated() {
-      XCTAssertEqual(array.index(id: element.id), offset, "index of \(element.id)", file: file, line: line)
-      XCTAssertEqual(array[id: element.id], element, "lookup of \(element.id)", file: file, line: line)
+      XCTAssertEqual(
+        array.index(id: element.id), offset, "index of \(element.id)", file: file, line: line)
+      XCTAssertEqual(
+        array[id: element.id], element, "lookup of \(element.id)", file: file, line: line)
     }
   }
 
   // MARK: Construction
 
   func testConstructingFromUniqueElementsKeepsOrderAndIDs() {
-    let array = IdentifiedArrayOf<Item>(uniqueElements: [Item(id: "b", count: 2), Item(id: "a", count: 1)])
+    let array = IdentifiedArrayOf<Item>(uniqueElements: [
+      Item(id: "b", count: 2), Item(id: "a", count: 1),
+    ])
     XCTAssertEqual(array.ids, ["b", "a"])
     XCTAssertEqual(array.elements.map(\.count), [2, 1])
     XCTAssertEqual(array.count, 2)
@@ -307,7 +312,8 @@ final class IdentifiedArrayTests: XCTestCase {
   }
 
   func testRemoveAllWhereKeepsOrderOfSurvivors() {
-    var array = IdentifiedArrayOf<Item>(uniqueElements: (0..<10).map { Item(id: "\($0)", count: $0) })
+    var array = IdentifiedArrayOf<Item>(
+      uniqueElements: (0..<10).map { Item(id: "\($0)", count: $0) })
     array.removeAll { $0.count.isMultiple(of: 3) }
     XCTAssertEqual(array.ids, ["1", "2", "4", "5", "7", "8"])
     XCTAssertNil(array[id: "3"])
@@ -373,7 +379,9 @@ final class IdentifiedArrayTests: XCTestCase {
       ([], 1, ids),  // Nothing.
     ]
     for (offsets, toOffset, expected) in cases {
-      XCTAssertEqual(referenceMove(ids, fromOffsets: offsets, toOffset: toOffset), expected, "reference \(Array(offsets)) → \(toOffset)")
+      XCTAssertEqual(
+        referenceMove(ids, fromOffsets: offsets, toOffset: toOffset), expected,
+        "reference \(Array(offsets)) → \(toOffset)")
       var array = IdentifiedArrayOf<Item>(uniqueElements: ids.map { Item(id: $0) })
       array.move(fromOffsets: offsets, toOffset: toOffset)
       XCTAssertEqual(array.ids, expected, "move \(Array(offsets)) → \(toOffset)")
@@ -386,7 +394,8 @@ final class IdentifiedArrayTests: XCTestCase {
     for mask in 1..<(1 << ids.count) {
       let offsets = IndexSet(ids.indices.filter { mask & (1 << $0) != 0 })
       for toOffset in 0...ids.count {
-        var array = IdentifiedArrayOf<Item>(uniqueElements: ids.enumerated().map { Item(id: $1, count: $0) })
+        var array = IdentifiedArrayOf<Item>(
+          uniqueElements: ids.enumerated().map { Item(id: $1, count: $0) })
         array.move(fromOffsets: offsets, toOffset: toOffset)
         let expected = referenceMove(ids, fromOffsets: offsets, toOffset: toOffset)
         XCTAssertEqual(array.ids, expected, "move \(Array(offsets)) → \(toOffset)")
@@ -474,8 +483,11 @@ final class IdentifiedArrayTests: XCTestCase {
   }
 
   func testDecodingDuplicateIDsThrowsDataCorruptedNamingTheID() throws {
-    let json = Data(#"[{"id":"a","count":0,"tags":[]},{"id":"dup-42","count":1,"tags":[]},{"id":"dup-42","count":2,"tags":[]}]"#.utf8)
-    XCTAssertThrowsError(try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: json)) { error in
+    let json = Data(
+      #"[{"id":"a","count":0,"tags":[]},{"id":"dup-42","count":1,"tags":[]},{"id":"dup-42","count":2,"tags":[]}]"#
+        .utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode(IdentifiedArrayOf<Item>.self, from: json)) {
+      error in
       guard case DecodingError.dataCorrupted(let context) = error else {
         return XCTFail("expected dataCorrupted, got \(error)")
       }

@@ -36,7 +36,9 @@ private struct Root: Reducer {
 @MainActor
 final class IfCaseLetTests: XCTestCase {
   func testChildOfCurrentCaseRuns() async {
-    let store = Store(initialState: Root.State.first(Counter.State(id: 1))) { Root(log: EventLog()) }
+    let store = Store(initialState: Root.State.first(Counter.State(id: 1))) {
+      Root(log: EventLog())
+    }
     store.send(.first(.increment))
     XCTAssertEqual(store.state, .first(Counter.State(id: 1, count: 1)))
   }
@@ -58,13 +60,16 @@ final class IfCaseLetTests: XCTestCase {
 
   func testActionForAnotherCaseIsIgnoredAndReported() async {
     let issues = CollectingIssueReporter()
-    let store = Store(initialState: Root.State.first(Counter.State(id: 1))) { Root(log: EventLog()) }
+    let store = Store(initialState: Root.State.first(Counter.State(id: 1))) {
+      Root(log: EventLog())
+    }
     withIssueReporters([issues]) {
       store.send(.second(.increment))
     }
     XCTAssertEqual(store.state, .first(Counter.State(id: 1)))
     XCTAssertEqual(issues.messages.count, 1)
     XCTAssertTrue(issues.messages[0].contains("An \"ifCaseLet\""), issues.messages[0])
-    XCTAssertTrue(issues.messages[0].contains("second(CoreTests.Counter.Action.increment)"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].contains("second(CoreTests.Counter.Action.increment)"), issues.messages[0])
   }
 }

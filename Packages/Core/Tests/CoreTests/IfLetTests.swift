@@ -64,8 +64,11 @@ final class IfLetTests: XCTestCase {
     }
     XCTAssertEqual(store.state, Parent.State())
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages[0].contains("An \"ifLet\" at \"CoreTests/IfLetTests.swift:"), issues.messages[0])
-    XCTAssertTrue(issues.messages[0].contains("child(CoreTests.Counter.Action.increment)"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].contains("An \"ifLet\" at \"CoreTests/IfLetTests.swift:"),
+      issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].contains("child(CoreTests.Counter.Action.increment)"), issues.messages[0])
   }
 
   func testOptionalScopedStoreExistsOnlyWhilePresentAndKeepsLastState() async {
@@ -77,9 +80,11 @@ final class IfLetTests: XCTestCase {
     childStore?.send(.increment)
     XCTAssertEqual(childStore?.state.count, 1)
     store.send(.hide)
-    XCTAssertEqual(childStore?.state.count, 1, "A dismissed child's store still shows the last state it read")
+    XCTAssertEqual(
+      childStore?.state.count, 1, "A dismissed child's store still shows the last state it read")
     let issues = CollectingIssueReporter()
     withIssueReporters([issues]) { childStore?.send(.increment) }
-    XCTAssertEqual(issues.messages.count, 1, "Sending to a dismissed child reaches ifLet, which reports it")
+    XCTAssertEqual(
+      issues.messages.count, 1, "Sending to a dismissed child reaches ifLet, which reports it")
   }
 }

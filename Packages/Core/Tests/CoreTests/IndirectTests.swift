@@ -73,7 +73,8 @@ final class IndirectTests: XCTestCase {
     let store = Store(initialState: Node.State()) { Node(log: EventLog()) }
     withIssueReporters([issues]) { store.send(.child(.increment)) }
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages[0].contains("received a child action when child state was \"nil\""))
+    XCTAssertTrue(
+      issues.messages[0].contains("received a child action when child state was \"nil\""))
   }
 
   func testCopiesDoNotShareMutations() async {

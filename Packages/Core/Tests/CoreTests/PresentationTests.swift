@@ -13,7 +13,9 @@ private struct Host: Reducer {
     case replace
     case bumpInPlace
     case replaceAll
-    var detail: PresentationAction<Counter.Action>? { if case let .detail(a) = self { a } else { nil } }
+    var detail: PresentationAction<Counter.Action>? {
+      if case let .detail(a) = self { a } else { nil }
+    }
   }
 
   let log: EventLog
@@ -83,7 +85,8 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(log.entries, ["started 7"], "Changing the child in place keeps its effects")
     store.send(.replace)
     await awaitWithTimeout { await old.finish() }
-    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"], "A new presentation cancels the old one's effects")
+    XCTAssertEqual(
+      log.entries, ["started 7", "cancelled 7"], "A new presentation cancels the old one's effects")
 
     let new = store.send(.detail(.presented(.startLongEffect)))
     for _ in 0..<20 { await Task.yield() }

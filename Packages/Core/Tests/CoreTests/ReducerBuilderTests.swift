@@ -53,7 +53,9 @@ final class ReducerBuilderTests: XCTestCase {
   }
 
   func testStoreOfBuiltReducer() async {
-    let store = Store(initialState: "") { Built(includeOptional: false, useFirst: true, repeats: 1) }
+    let store = Store(initialState: "") {
+      Built(includeOptional: false, useFirst: true, repeats: 1)
+    }
     store.send(())
     XCTAssertEqual(store.state, "a10c")
   }

@@ -114,7 +114,8 @@ final class StackTests: XCTestCase {
       await top.finish()
     }
     XCTAssertEqual(store.state.path.ids, [ids[0]])
-    XCTAssertEqual(log.entries.filter { $0.hasPrefix("cancelled") }.sorted(), ["cancelled 2", "cancelled 3"])
+    XCTAssertEqual(
+      log.entries.filter { $0.hasPrefix("cancelled") }.sorted(), ["cancelled 2", "cancelled 3"])
 
     store.send(.popToRoot)
     await awaitWithTimeout { await bottom.finish() }
@@ -133,7 +134,8 @@ final class StackTests: XCTestCase {
     }
     XCTAssertEqual(issues.messages.count, 2)
     XCTAssertTrue(issues.messages[0].contains("which is not on the stack"), issues.messages[0])
-    XCTAssertTrue(issues.locations[0].fileID.hasSuffix("StackTests.swift"), "\(issues.locations[0])")
+    XCTAssertTrue(
+      issues.locations[0].fileID.hasSuffix("StackTests.swift"), "\(issues.locations[0])")
     XCTAssertEqual(store.state.path, [])
   }
 

@@ -56,7 +56,8 @@ final class StoreScopeTests: XCTestCase {
 
   func testScopeTakesTheReducersCasePathToo() async {
     let store = Store(initialState: Nested.State()) { Nested() }
-    let counterStore = store.scope(state: \.counter, action: .case(Nested.Action.counter, \.counter))
+    let counterStore = store.scope(
+      state: \.counter, action: .case(Nested.Action.counter, \.counter))
     counterStore.send(.increment)
     XCTAssertEqual(store.state.counter.count, 1)
   }
@@ -92,7 +93,8 @@ final class StoreScopeTests: XCTestCase {
       if count == 1 { store.send(.rename("one")) }
     }
     store.send(.counter(.increment))
-    XCTAssertEqual(store.state.title, "one", "The observer's action was reduced before send returned")
+    XCTAssertEqual(
+      store.state.title, "one", "The observer's action was reduced before send returned")
     XCTAssertEqual(seen, [0, 1])
     token.cancel()
   }
@@ -110,7 +112,8 @@ final class StoreScopeTests: XCTestCase {
     store.send(2)
     store.send(0)
     store.send(3)
-    XCTAssertEqual(seen, [1, 2, 3], "A nil parent state shows the last value, which did not change")
+    XCTAssertEqual(
+      seen, [1, 2, 3], "A nil parent state shows the last value, which did not change")
     token?.cancel()
   }
 

@@ -52,7 +52,9 @@ private struct Recorder: Reducer {
     case .failingEffect:
       return .run { _ in throw FactError() }
     case .failingEffectWithCatch:
-      return .run { _ in throw FactError() } catch: { error, send in
+      return .run { _ in
+        throw FactError()
+      } catch: { error, send in
         await send(.caught("\(error)"))
       }
     case let .caught(message):
@@ -78,7 +80,8 @@ final class StoreSendTests: XCTestCase {
     let store = Store(initialState: Recorder.State()) { Recorder(gates: []) }
     store.send(.syncFollowUps)
     // `.send` effects queue behind the action that returned them: a, b, then a's own follow-up.
-    XCTAssertEqual(store.state.log, ["syncFollowUps", "followUp(a)", "followUp(b)", "followUp(a.1)"])
+    XCTAssertEqual(
+      store.state.log, ["syncFollowUps", "followUp(a)", "followUp(b)", "followUp(a.1)"])
   }
 
   func testRunEffectSendsActionsBackInOrder() async {
@@ -86,7 +89,8 @@ final class StoreSendTests: XCTestCase {
     let task = store.send(.runSendsBack(count: 3))
     XCTAssertFalse(task.isCancelled)
     await task.finish()
-    XCTAssertEqual(store.state.log, ["runSendsBack", "followUp(run 1)", "followUp(run 2)", "followUp(run 3)"])
+    XCTAssertEqual(
+      store.state.log, ["runSendsBack", "followUp(run 1)", "followUp(run 2)", "followUp(run 3)"])
   }
 
   func testConcatenateRunsEachEffectAfterThePreviousFinished() async {
@@ -118,7 +122,8 @@ final class StoreSendTests: XCTestCase {
       await store.send(.failingEffect).finish()
     }
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages[0].contains("threw an unhandled error: no fact today"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].contains("threw an unhandled error: no fact today"), issues.messages[0])
     XCTAssertTrue(issues.messages[0].contains("StoreSendTests.swift"), issues.messages[0])
   }
 
@@ -207,7 +212,9 @@ final class StoreMisuseTests: XCTestCase {
     await awaitWithTimeout { await escaped.wait() }
     XCTAssertEqual(store.state.count, 0, "The late action is not reduced")
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("after that effect had finished") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("after that effect had finished") == true,
+      "\(issues.messages)")
     XCTAssertTrue(issues.locations.first?.fileID.hasSuffix("StoreSendTests.swift") == true)
   }
 
@@ -224,7 +231,9 @@ final class StoreMisuseTests: XCTestCase {
     go.fire()
     await awaitWithTimeout { await escaped.wait() }
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("after that effect had finished") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("after that effect had finished") == true,
+      "\(issues.messages)")
   }
 
   func testASendFromAnObserverReturnsATaskCoveringItsEffects() async {
@@ -250,7 +259,9 @@ final class StoreMisuseTests: XCTestCase {
     let store = makeStore()
     withIssueReporters([issues]) { store.send(.sendIntoOwnStore) }
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("while its reducer was running") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("while its reducer was running") == true, "\(issues.messages)"
+    )
     XCTAssertEqual(store.state.count, 1, "The action is still reduced, after the current one")
   }
 
@@ -259,6 +270,8 @@ final class StoreMisuseTests: XCTestCase {
     let store = makeStore()
     withIssueReporters([issues]) { store.send(.readOwnStore) }
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("state was read while its reducer") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("state was read while its reducer") == true,
+      "\(issues.messages)")
   }
 }

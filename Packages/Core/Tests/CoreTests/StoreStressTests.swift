@@ -61,7 +61,8 @@ final class StoreStressTests: XCTestCase {
 
     let received = store.state.received
     let expected = Array(0..<actionsPerEffect)
-    XCTAssertEqual(received.map(\.count).reduce(0, +), effectCount * actionsPerEffect, "actions reduced in all")
+    XCTAssertEqual(
+      received.map(\.count).reduce(0, +), effectCount * actionsPerEffect, "actions reduced in all")
     XCTAssertEqual(
       received.indices.filter { received[$0].sorted() != expected }, [],
       "effects whose ticks were not each reduced exactly once (one missing or duplicated)"
@@ -102,8 +103,10 @@ final class StoreStressTests: XCTestCase {
     let reducedAtRelease = reduced.value
     store = nil
     XCTAssertNil(released, "the test held the last reference to the store")
-    XCTAssertGreaterThanOrEqual(reducedAtRelease, threshold, "some ticks arrived before the release")
-    XCTAssertLessThan(reducedAtRelease, effectCount * actionsPerEffect, "the store went before every tick arrived")
+    XCTAssertGreaterThanOrEqual(
+      reducedAtRelease, threshold, "some ticks arrived before the release")
+    XCTAssertLessThan(
+      reducedAtRelease, effectCount * actionsPerEffect, "the store went before every tick arrived")
 
     await awaitWithTimeout { await task.finish() }
     let notCancelled = exits.entries.filter { !$0.hasSuffix("cancelled: true") }

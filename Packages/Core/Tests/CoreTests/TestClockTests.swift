@@ -55,9 +55,15 @@ final class TestClockTests: XCTestCase {
     let clock = TestClock()
     let log = LockIsolated<[String]>([])
     let tasks = [
-      Task { try await clock.sleep(for: .seconds(2)); log.withValue { $0.append("2s") } },
-      Task { try await clock.sleep(for: .seconds(1)); log.withValue { $0.append("1s") } },
-      Task { try await clock.sleep(for: .seconds(2)); log.withValue { $0.append("2s") } },
+      Task {
+        try await clock.sleep(for: .seconds(2)); log.withValue { $0.append("2s") }
+      },
+      Task {
+        try await clock.sleep(for: .seconds(1)); log.withValue { $0.append("1s") }
+      },
+      Task {
+        try await clock.sleep(for: .seconds(2)); log.withValue { $0.append("2s") }
+      },
     ]
     await waitForSleepers(3, on: clock)
 
@@ -273,7 +279,9 @@ final class TestClockTests: XCTestCase {
     XCTAssertEqual(ticks.value, 10)
     XCTAssertEqual(clock.now.offset, .seconds(10))
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.contains("after it moved forward 10 times") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("after it moved forward 10 times") == true,
+      "\(issues.messages)")
     timer.cancel()
     _ = await timer.result
   }
@@ -313,7 +321,9 @@ final class TestClockTests: XCTestCase {
     XCTAssertEqual(clock.now.offset, .seconds(2))
     XCTAssertEqual(
       issues.messages,
-      ["TestClock can't move backwards: asked to advance to 1.0 seconds, but it is already at 2.0 seconds."]
+      [
+        "TestClock can't move backwards: asked to advance to 1.0 seconds, but it is already at 2.0 seconds."
+      ]
     )
   }
 
@@ -436,7 +446,9 @@ private struct ZeroDelaySearch: Reducer {
 final class ZeroDelayRequestTests: XCTestCase {
   func testTappingTwiceCancelsTheFirstZeroDelayRequest() async {
     let clock = TestClock()
-    let store = TestStore(initialState: ZeroDelaySearch.State()) { ZeroDelaySearch() } withDependencies: {
+    let store = TestStore(initialState: ZeroDelaySearch.State()) {
+      ZeroDelaySearch()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.searchTapped("a"))

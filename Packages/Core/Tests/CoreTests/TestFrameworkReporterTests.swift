@@ -8,15 +8,21 @@ import XCTest
 final class TestFrameworkReporterXCTestTests: XCTestCase {
   private var recorded: [(description: String, file: String, line: Int)] = []
 
-  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
     recorded.append((description, filePath, lineNumber))
   }
 
   func testIssueFailsTheRunningTestAtTheIssuesLocation() {
-    let location = SourceLocation(fileID: "Login/Login.swift", filePath: "/src/Login/Login.swift", line: 42, column: 7)
-    TestFrameworkReporter().reportIssue("Unimplemented: NumberFactClient.fact was called.", at: location)
+    let location = SourceLocation(
+      fileID: "Login/Login.swift", filePath: "/src/Login/Login.swift", line: 42, column: 7)
+    TestFrameworkReporter().reportIssue(
+      "Unimplemented: NumberFactClient.fact was called.", at: location)
     XCTAssertEqual(recorded.count, 1)
-    XCTAssertEqual(recorded.first?.description, "failed - Unimplemented: NumberFactClient.fact was called.")
+    XCTAssertEqual(
+      recorded.first?.description, "failed - Unimplemented: NumberFactClient.fact was called.")
     XCTAssertEqual(recorded.first?.file, "/src/Login/Login.swift")
     XCTAssertEqual(recorded.first?.line, 42)
   }

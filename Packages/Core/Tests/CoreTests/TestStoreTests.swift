@@ -92,7 +92,9 @@ final class TestStoreTests: XCTestCase {
     await store.send(.twoFactsButtonTapped) { $0.count = 0 }
     await store.skipReceivedActions()
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages[0].hasPrefix("Expected state to change, but no change occurred."), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].hasPrefix("Expected state to change, but no change occurred."),
+      issues.messages[0])
   }
 
   func testReceivingTheWrongActionShowsTheDiff() async {
@@ -124,7 +126,9 @@ final class TestStoreTests: XCTestCase {
     await store.receive(.factResponse("never"), timeout: .milliseconds(50))
     XCTAssertEqual(
       issues.messages,
-      [#"Expected to receive FactFeature.Action.factResponse("never"), but received none after 0.05 seconds."#]
+      [
+        #"Expected to receive FactFeature.Action.factResponse("never"), but received none after 0.05 seconds."#
+      ]
     )
   }
 
@@ -157,7 +161,8 @@ final class TestStoreTests: XCTestCase {
     // The first send leaves two actions unreceived; sending again reports them once, and the
     // end of the test reports the still-running effect.
     XCTAssertEqual(issues.messages.count, 2, issues.messages.joined(separator: "\n---\n"))
-    XCTAssertTrue(issues.messages[0].hasPrefix("Must handle 2 received actions"), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].hasPrefix("Must handle 2 received actions"), issues.messages[0])
     XCTAssertTrue(
       issues.messages[1].hasPrefix(
         """
@@ -169,7 +174,9 @@ final class TestStoreTests: XCTestCase {
       ),
       issues.messages[1]
     )
-    XCTAssertEqual(issues.locations[1].line, sendLine, "The running effect is reported at the send that started it")
+    XCTAssertEqual(
+      issues.locations[1].line, sendLine,
+      "The running effect is reported at the send that started it")
   }
 
   func testEndOfTestReportsUnreceivedActions() async {
@@ -245,7 +252,9 @@ final class TestStoreTests: XCTestCase {
     await store.send(.factButtonTapped) { $0.isLoading = true }
     await store.finish()
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages[0].hasPrefix("Unimplemented: FactClient.fact was called."), issues.messages[0])
+    XCTAssertTrue(
+      issues.messages[0].hasPrefix("Unimplemented: FactClient.fact was called."), issues.messages[0]
+    )
   }
 
   func testNonExhaustiveStoreChecksOnlyWhatIsAsserted() async {

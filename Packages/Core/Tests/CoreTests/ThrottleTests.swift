@@ -12,7 +12,8 @@ private struct Tapper: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .tap(n):
-      return .send(.emitted(n)).throttle(id: CancelID.tap, for: .seconds(1), clock: clock, latest: latest)
+      return .send(.emitted(n)).throttle(
+        id: CancelID.tap, for: .seconds(1), clock: clock, latest: latest)
     case let .emitted(n):
       state.emitted.append(n)
       return .none
@@ -24,7 +25,9 @@ private struct Tapper: Reducer {
 final class ThrottleTests: XCTestCase {
   func testLatestEmitsTheFirstAtOnceAndTheLastOfTheWindowWhenItCloses() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Tapper.State()) { Tapper(latest: true) } withDependencies: {
+    let store = TestStore(initialState: Tapper.State()) {
+      Tapper(latest: true)
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.tap(1))
@@ -41,7 +44,9 @@ final class ThrottleTests: XCTestCase {
 
   func testFirstKeepsTheFirstOfTheWindowAndDropsTheRest() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Tapper.State()) { Tapper(latest: false) } withDependencies: {
+    let store = TestStore(initialState: Tapper.State()) {
+      Tapper(latest: false)
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.tap(1))

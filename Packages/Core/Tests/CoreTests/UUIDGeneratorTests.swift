@@ -43,7 +43,11 @@ final class UUIDGeneratorTests: XCTestCase {
   }
 
   func testLiveValueIsRandom() {
-    let uuid = withDependencies { $0.context = .live } operation: { DependencyValues.current.uuid }
+    let uuid = withDependencies {
+      $0.context = .live
+    } operation: {
+      DependencyValues.current.uuid
+    }
     XCTAssertNotEqual(uuid(), uuid())
   }
 
@@ -66,7 +70,9 @@ final class UUIDGeneratorTests: XCTestCase {
   }
 
   func testOverride() {
-    let uuid = withDependencies { $0.uuid = .incrementing } operation: {
+    let uuid = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       @Dependency(\.uuid) var uuid
       return [uuid(), uuid()]
     }

@@ -1,7 +1,8 @@
 import Core
 import XCTest
 
-private let overrideLine = "Override it in the test with withDependencies or in the TestStore's dependencies."
+private let overrideLine =
+  "Override it in the test with withDependencies or in the TestStore's dependencies."
 
 final class UnimplementedClockTests: XCTestCase {
   func testSleepReportsTheNamedIssueThenReturnsAtOnce() async throws {
@@ -10,7 +11,8 @@ final class UnimplementedClockTests: XCTestCase {
     try await withIssueReporters([issues]) {
       try await clock.sleep(until: .init(offset: .seconds(2)))
     }
-    XCTAssertEqual(issues.messages, ["Unimplemented: Poller.clock.sleep was called.\n\(overrideLine)"])
+    XCTAssertEqual(
+      issues.messages, ["Unimplemented: Poller.clock.sleep was called.\n\(overrideLine)"])
   }
 
   func testNowReportsTheNamedIssue() {
@@ -18,7 +20,8 @@ final class UnimplementedClockTests: XCTestCase {
     let issues = CollectingIssueReporter()
     let now = withIssueReporters([issues]) { clock.now }
     XCTAssertEqual(now, .zero)
-    XCTAssertEqual(issues.messages, ["Unimplemented: Poller.clock.now was called.\n\(overrideLine)"])
+    XCTAssertEqual(
+      issues.messages, ["Unimplemented: Poller.clock.now was called.\n\(overrideLine)"])
     XCTAssertEqual(issues.locations.map(\.line), [line])
   }
 
@@ -59,7 +62,9 @@ final class UnimplementedClockTests: XCTestCase {
   }
 
   func testClockDependenciesAreRealClocksLive() {
-    let (continuous, suspending) = withDependencies { $0.context = .live } operation: {
+    let (continuous, suspending) = withDependencies {
+      $0.context = .live
+    } operation: {
       (DependencyValues.current.continuousClock, DependencyValues.current.suspendingClock)
     }
     XCTAssertTrue(continuous is ContinuousClock)

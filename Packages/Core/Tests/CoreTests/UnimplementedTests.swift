@@ -2,11 +2,13 @@ import Core
 import Foundation
 import XCTest
 
-private let overrideLine = "Override it in the test with withDependencies or in the TestStore's dependencies."
+private let overrideLine =
+  "Override it in the test with withDependencies or in the TestStore's dependencies."
 
 private struct NumberFactClient: Sendable {
   var fact: @Sendable (Int) async throws -> String = unimplemented("NumberFactClient.fact")
-  var now: @Sendable () -> Date = unimplemented("DateGenerator", placeholder: Date(timeIntervalSince1970: 0))
+  var now: @Sendable () -> Date = unimplemented(
+    "DateGenerator", placeholder: Date(timeIntervalSince1970: 0))
   var log: @Sendable (String) -> Void = unimplemented("Logger.log")
   var save: @Sendable (Int, String) async throws -> Void = unimplemented("Store.save")
   var parse: @Sendable (String) throws -> Int = unimplemented("Parser.parse")
@@ -34,7 +36,8 @@ final class UnimplementedTests: XCTestCase {
         XCTFail("Unexpected error: \(error)")
       }
     }
-    XCTAssertEqual(issues.messages, ["Unimplemented: NumberFactClient.fact was called.\n\(overrideLine)"])
+    XCTAssertEqual(
+      issues.messages, ["Unimplemented: NumberFactClient.fact was called.\n\(overrideLine)"])
   }
 
   func testPlaceholderEndpointReportsAndReturnsPlaceholder() {
@@ -76,7 +79,10 @@ final class UnimplementedTests: XCTestCase {
     }
     XCTAssertEqual(
       errors,
-      [UnimplementedFailure(description: "Parser.parse"), UnimplementedFailure(description: "Validator.validate")]
+      [
+        UnimplementedFailure(description: "Parser.parse"),
+        UnimplementedFailure(description: "Validator.validate"),
+      ]
     )
     XCTAssertEqual(
       issues.messages,

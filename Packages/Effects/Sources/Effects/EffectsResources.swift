@@ -42,15 +42,17 @@ enum EffectsResources {
     #if !os(Linux)
       return Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
     #else
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-    for line in maps.split(separator: "\n") {
-      guard let slash = line.firstIndex(of: "/") else { continue }
-      let path = line[slash...]
-      if path.hasSuffix("/libEffects.so") {
-        return URL(fileURLWithPath: String(path)).deletingLastPathComponent()
+      guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
+        return nil
       }
-    }
-    return nil
+      for line in maps.split(separator: "\n") {
+        guard let slash = line.firstIndex(of: "/") else { continue }
+        let path = line[slash...]
+        if path.hasSuffix("/libEffects.so") {
+          return URL(fileURLWithPath: String(path)).deletingLastPathComponent()
+        }
+      }
+      return nil
     #endif
   }
 

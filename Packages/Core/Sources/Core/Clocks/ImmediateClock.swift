@@ -41,7 +41,9 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock 
   ///
   /// Throws `CancellationError` when the calling task is cancelled. `tolerance` is ignored.
   /// It runs on the caller's actor, so it never suspends.
-  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil)
+    async throws
+  {
     try Task.checkCancellation()
     current.withValue { $0 = max($0, deadline) }
   }

@@ -24,7 +24,8 @@ extension Task where Success == Never, Failure == Never {
   ///     through a handful of suspension points.
   ///   - isolation: The actor to come back to after each yield. Leave the default, the
   ///     caller's actor.
-  public static func megaYield(count: Int = 20, isolation: isolated (any Actor)? = #isolation) async {
+  public static func megaYield(count: Int = 20, isolation: isolated (any Actor)? = #isolation) async
+  {
     for _ in 0..<max(count, 0) {
       await Task<Never, Never>.yield()
     }

@@ -97,7 +97,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// registers its sleep, and goes on after waking up, on the main actor, which keeps
   /// ``advance(by:isolation:fileID:filePath:line:column:)`` deterministic (see
   /// "Determinism" above).
-  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil)
+    async throws
+  {
     try await sleep(until: deadline, isolation: #isolation)
   }
 
@@ -115,7 +117,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
       // would run on the global executor, and registering the sleep would be a separate job
       // racing with the advancing test.
       _ = isolation
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let registration = state.withValue { state -> Registration in
           // NB: Checked under the lock so it cannot interleave with `onCancel`. A task's
           // cancellation flag is set before its cancellation handlers run, so either the
@@ -152,7 +155,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// ```swift
   /// try await clock.sleep(for: .seconds(1))
   /// ```
-  public nonisolated(nonsending) func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+  public nonisolated(nonsending) func sleep(for duration: Duration, tolerance: Duration? = nil)
+    async throws
+  {
     try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
   }
 
@@ -186,7 +191,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     column: UInt = #column
   ) async {
     await advance(
-      to: now.advanced(by: duration), fileID: fileID, filePath: filePath, line: line, column: column)
+      to: now.advanced(by: duration), fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Moves time forward to `deadline`, waking every sleep whose deadline it reaches.

@@ -59,7 +59,9 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   /// moving the clock's time forward to `deadline`.
   ///
   /// Throws `CancellationError` when the calling task is cancelled.
-  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil)
+    async throws
+  {
     report("\(name).sleep")
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
@@ -67,7 +69,8 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   private func report(_ endpoint: String) {
     reportIssue(
       unimplementedMessage(endpoint),
-      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
     )
   }
 }
@@ -86,6 +89,7 @@ extension UnimplementedClock where Duration == Swift.Duration {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(name: name, now: .zero, fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      name: name, now: .zero, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -116,7 +116,8 @@ private func dumpNode(_ value: Any, ancestors: Set<ObjectIdentifier>) -> DumpNod
   switch mirror.displayStyle {
   case .collection:
     let children = mirror.children.enumerated().map { index, child in
-      DumpChild(label: ["[\(index)]"], key: "\(index)", node: dumpNode(child.value, ancestors: ancestors))
+      DumpChild(
+        label: ["[\(index)]"], key: "\(index)", node: dumpNode(child.value, ancestors: ancestors))
     }
     return .container(
       DumpContainer(open: "[", close: "]", empty: "[]", matching: .positions, children: children)
@@ -248,7 +249,9 @@ private func dumpEnumNode(
   if payloadMirror.displayStyle == .tuple {
     children = dumpFieldChildren(payloadMirror.children, ancestors: ancestors)
   } else {
-    children = [DumpChild(label: [], key: ".0", node: dumpNode(payload.value, ancestors: ancestors))]
+    children = [
+      DumpChild(label: [], key: ".0", node: dumpNode(payload.value, ancestors: ancestors))
+    ]
   }
   let name = "\(typeName).\(caseName)"
 

@@ -122,13 +122,17 @@ private struct DumpDiffPrinter {
       case let .removed(index):
         flush(&self)
         let child = old.children[index]
-        dumpLines(child.node, label: child.label, indent: indent, trailing: index < oldLast ? "," : "")
-          .forEach { removed($0) }
+        dumpLines(
+          child.node, label: child.label, indent: indent, trailing: index < oldLast ? "," : ""
+        )
+        .forEach { removed($0) }
       case let .inserted(index):
         flush(&self)
         let child = new.children[index]
-        dumpLines(child.node, label: child.label, indent: indent, trailing: index < newLast ? "," : "")
-          .forEach { inserted($0) }
+        dumpLines(
+          child.node, label: child.label, indent: indent, trailing: index < newLast ? "," : ""
+        )
+        .forEach { inserted($0) }
       }
     }
     flush(&self)

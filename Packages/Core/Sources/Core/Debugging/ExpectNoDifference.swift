@@ -31,12 +31,14 @@ public func expectNoDifference<T: Equatable>(
 
       (First: -, Second: +)
       """,
-      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
     )
   } catch {
     reportIssue(
       "Threw error: \(error)",
-      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
     )
   }
 }

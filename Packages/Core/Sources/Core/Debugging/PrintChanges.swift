@@ -43,6 +43,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   }
 
   private func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+      separator: "\n")
   }
 }

@@ -14,7 +14,9 @@ public enum DependencyContext: String, Sendable, CaseIterable {
   /// `.live` otherwise.
   public static let `default`: DependencyContext = {
     let environment = ProcessInfo.processInfo.environment
-    if let name = environment["CORE_DEPENDENCY_CONTEXT"], let context = DependencyContext(rawValue: name) {
+    if let name = environment["CORE_DEPENDENCY_CONTEXT"],
+      let context = DependencyContext(rawValue: name)
+    {
       return context
     }
     return isRunningTests ? .test : .live
@@ -30,6 +32,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     }
     let executable = ProcessInfo.processInfo.arguments.first ?? ""
     return executable.hasSuffix(".xctest") || executable.hasSuffix("/xctest")
-      || executable.contains(".xctest/") || ProcessInfo.processInfo.arguments.contains("--testing-library")
+      || executable.contains(".xctest/")
+      || ProcessInfo.processInfo.arguments.contains("--testing-library")
   }()
 }

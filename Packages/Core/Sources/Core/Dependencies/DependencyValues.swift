@@ -85,7 +85,9 @@ private enum DefaultValues {
 
   private static let cache = LockIsolated<[CacheKey: any Sendable]>([:])
 
-  static func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
+  static func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext)
+    -> Key.Value
+  {
     let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context, test: TestScope.current)
     if let cached = cache.withValue({ $0[cacheKey] }) {
       return cached as! Key.Value
@@ -110,7 +112,9 @@ private enum DefaultValues {
     }
   }
 
-  private static func resolve<Key: TestDependencyKey>(_ key: Key.Type, context: DependencyContext) -> Key.Value {
+  private static func resolve<Key: TestDependencyKey>(_ key: Key.Type, context: DependencyContext)
+    -> Key.Value
+  {
     switch context {
     case .test:
       return Key.testValue

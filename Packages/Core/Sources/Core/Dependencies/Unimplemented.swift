@@ -54,7 +54,8 @@ public func unimplemented<each Argument, Result>(
 ) -> @Sendable (repeat each Argument) async throws -> Result {
   return { (_: repeat each Argument) async throws -> Result in
     reportIssue(
-      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line, column: column)
+      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line,
+      column: column)
     throw UnimplementedFailure(description: description)
   }
 }
@@ -80,7 +81,8 @@ public func unimplemented<each Argument, Result>(
 ) -> @Sendable (repeat each Argument) throws -> Result {
   return { (_: repeat each Argument) throws -> Result in
     reportIssue(
-      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line, column: column)
+      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line,
+      column: column)
     throw UnimplementedFailure(description: description)
   }
 }
@@ -113,7 +115,8 @@ public func unimplemented<each Argument, Result>(
 ) -> @Sendable (repeat each Argument) -> Result {
   return { (_: repeat each Argument) -> Result in
     reportIssue(
-      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line, column: column)
+      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line,
+      column: column)
     return placeholder()
   }
 }
@@ -139,7 +142,8 @@ public func unimplemented<each Argument, Result>(
 ) -> @Sendable (repeat each Argument) async -> Result {
   return { (_: repeat each Argument) async -> Result in
     reportIssue(
-      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line, column: column)
+      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line,
+      column: column)
     return placeholder()
   }
 }
@@ -173,7 +177,8 @@ public func unimplemented<each Argument>(
 ) -> @Sendable (repeat each Argument) -> Void {
   return { (_: repeat each Argument) in
     reportIssue(
-      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line, column: column)
+      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }
 
@@ -196,12 +201,16 @@ public func unimplemented<each Argument>(
 ) -> @Sendable (repeat each Argument) async -> Void {
   return { (_: repeat each Argument) async in
     reportIssue(
-      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line, column: column)
+      unimplementedMessage(description), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }
 
 /// The issue reported when an unimplemented endpoint named `description` is called.
 func unimplementedMessage(_ description: String) -> String {
-  let head = description.isEmpty ? "Unimplemented endpoint was called." : "Unimplemented: \(description) was called."
-  return head + "\nOverride it in the test with withDependencies or in the TestStore's dependencies."
+  let head =
+    description.isEmpty
+    ? "Unimplemented endpoint was called." : "Unimplemented: \(description) was called."
+  return head
+    + "\nOverride it in the test with withDependencies or in the TestStore's dependencies."
 }

@@ -51,7 +51,8 @@ extension Effect {
       return Self(.concatenate(effects.map { $0.moved(under: child) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Self(
-        .cancellable(id: id.moved(under: child), cancelInFlight: cancelInFlight, effect.moved(under: child))
+        .cancellable(
+          id: id.moved(under: child), cancelInFlight: cancelInFlight, effect.moved(under: child))
       )
     case let .cancel(id):
       return Self(.cancel(id: id.moved(under: child)))
@@ -73,7 +74,8 @@ extension Effect {
     _ child: NavigationID, embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
     let lifted = map(embed).moved(under: child)
-    return Effect<ParentAction>(.cancellable(id: .effects(of: child), cancelInFlight: false, lifted))
+    return Effect<ParentAction>(
+      .cancellable(id: .effects(of: child), cancelInFlight: false, lifted))
   }
 
   /// Cancels every effect of the child `child` and of the features below it.
@@ -100,6 +102,7 @@ extension Effect {
     // for a shared buffer first.
     guard before != after else { return .none }
     let remaining = Set(after)
-    return .merge(before.filter { !remaining.contains($0) }.map { .cancelEffects(of: navigationID($0)) })
+    return .merge(
+      before.filter { !remaining.contains($0) }.map { .cancelEffects(of: navigationID($0)) })
   }
 }

@@ -15,7 +15,9 @@ extension Effect {
       let body = run.body
       return Effect<NewAction>(
         .run(
-          .init(priority: run.priority, dependencies: run.dependencies, site: run.site, path: run.path) { send in
+          .init(
+            priority: run.priority, dependencies: run.dependencies, site: run.site, path: run.path
+          ) { send in
             await body(send.map(transform))
           }
         )
@@ -25,7 +27,8 @@ extension Effect {
     case let .concatenate(effects):
       return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
-      return Effect<NewAction>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<NewAction>(
+        .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case let .cancel(id):
       return Effect<NewAction>(.cancel(id: id))
     }

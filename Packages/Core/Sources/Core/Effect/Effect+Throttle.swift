@@ -36,7 +36,9 @@ extension Effect where Action: Sendable {
       run.body = { send in
         guard let context = EffectContext.current else { return await body(send) }
         let window = CancelID(key, path: context.path)
-        switch await context.throttles.enter(window, now: clock.now, interval: interval, latest: latest) {
+        switch await context.throttles.enter(
+          window, now: clock.now, interval: interval, latest: latest)
+        {
         case .now:
           await body(send)
         case .drop:

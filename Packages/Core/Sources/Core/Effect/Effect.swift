@@ -116,7 +116,7 @@ extension Effect {
       do {
         try await operation(send)
       } catch is CancellationError {
-      } catch where Task.isCancelled {
+      } catch  where Task.isCancelled {
       } catch is UnimplementedFailure where handler == nil {
         // Already reported, with the endpoint's name, by the unimplemented endpoint.
       } catch {
@@ -133,7 +133,8 @@ extension Effect {
         await handler(error, send)
       }
     }
-    return Self(.run(Run(priority: priority, dependencies: DependencyValues.current, site: site, body: body)))
+    return Self(
+      .run(Run(priority: priority, dependencies: DependencyValues.current, site: site, body: body)))
   }
 
   /// An effect that runs all of `effects` at the same time.
@@ -167,7 +168,9 @@ extension Effect {
   }
 
   /// `effects` without the `.none`s, combined by `operation` when more than one is left.
-  private static func combine(_ effects: some Sequence<Self>, as operation: ([Self]) -> Operation) -> Self {
+  private static func combine(_ effects: some Sequence<Self>, as operation: ([Self]) -> Operation)
+    -> Self
+  {
     let kept = effects.filter { !$0.isNone }
     switch kept.count {
     case 0: return .none

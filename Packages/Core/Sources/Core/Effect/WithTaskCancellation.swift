@@ -27,7 +27,9 @@ public func withTaskCancellation<T: Sendable>(
 ) async throws -> T {
   guard let context = EffectContext.current else { return try await operation() }
   let task = Task { try await operation() }
-  let token = await context.register(CancelID(id, path: context.path), cancelInFlight) { task.cancel() }
+  let token = await context.register(CancelID(id, path: context.path), cancelInFlight) {
+    task.cancel()
+  }
   let result = await withTaskCancellationHandler {
     await task.result
   } onCancel: {
@@ -46,7 +48,9 @@ public func withTaskCancellation<T: Sendable>(
 ) async -> T {
   guard let context = EffectContext.current else { return await operation() }
   let task = Task { await operation() }
-  let token = await context.register(CancelID(id, path: context.path), cancelInFlight) { task.cancel() }
+  let token = await context.register(CancelID(id, path: context.path), cancelInFlight) {
+    task.cancel()
+  }
   let value = await withTaskCancellationHandler {
     await task.value
   } onCancel: {

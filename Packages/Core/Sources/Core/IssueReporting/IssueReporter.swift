@@ -40,7 +40,8 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 
   /// Creates a location; the defaults capture the caller's location.
   public init(
-    fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.fileID = fileID
     self.filePath = filePath

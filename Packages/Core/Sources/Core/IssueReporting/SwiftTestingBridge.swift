@@ -27,7 +27,8 @@ enum SwiftTestingBridge {
   /// Records `message` as an issue of the running test, at `location`. Returns `false` when
   /// Swift Testing is not available.
   static func recordIssue(_ message: String, at location: SourceLocation) -> Bool {
-    guard let symbols, let comment = symbols.comment(message), let place = symbols.location(location)
+    guard let symbols, let comment = symbols.comment(message),
+      let place = symbols.location(location)
     else { return false }
     callRecord(symbols.record, comment, place, symbols.issueType)
     return true
@@ -36,7 +37,8 @@ enum SwiftTestingBridge {
   /// Records `message` at `location` as a known issue: shown, but not failing the test.
   /// Returns `false` when Swift Testing is not available.
   static func recordKnownIssue(_ message: String, at location: SourceLocation) -> Bool {
-    guard let symbols, let comment = symbols.comment(message), let place = symbols.location(location)
+    guard let symbols, let comment = symbols.comment(message),
+      let place = symbols.location(location)
     else { return false }
     callWithKnownIssue(symbols.withKnownIssue, comment, place) {
       callRecord(symbols.record, comment, place, symbols.issueType)
@@ -136,7 +138,8 @@ extension JSONEncoder {
 /// Calls `Issue.record(_:sourceLocation:)` with the comment and location, opened to their
 /// run-time types.
 private func callRecord(
-  _ record: UnsafeMutableRawPointer, _ comment: any Decodable, _ location: any Decodable, _ issueType: Any.Type
+  _ record: UnsafeMutableRawPointer, _ comment: any Decodable, _ location: any Decodable,
+  _ issueType: Any.Type
 ) {
   func open<Comment, Location>(_ comment: Comment, _ location: Location) {
     func openIssue<Issue>(_: Issue.Type) {
@@ -154,7 +157,8 @@ private func callWithKnownIssue(
   _ body: () -> Void
 ) {
   func open<Comment, Location>(_ comment: Comment, _ location: Location) {
-    typealias WithKnownIssue = @convention(thin) (Comment?, Bool, Location, () throws -> Void) -> Void
+    typealias WithKnownIssue =
+      @convention(thin) (Comment?, Bool, Location, () throws -> Void) -> Void
     unsafeBitCast(withKnownIssue, to: WithKnownIssue.self)(comment, false, location, body)
   }
   open(comment, location)

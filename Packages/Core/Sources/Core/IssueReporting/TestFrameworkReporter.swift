@@ -40,7 +40,9 @@ public struct TestFrameworkReporter: IssueReporter {
   /// them (Swift Testing's known issues); elsewhere (XCTest on Linux has no
   /// `XCTExpectFailure`) prints it. It never fails the test.
   public func reportKnownIssue(_ message: String, at location: SourceLocation) {
-    if TestFrameworkSymbols.isSwiftTestingRun, SwiftTestingBridge.recordKnownIssue(message, at: location) {
+    if TestFrameworkSymbols.isSwiftTestingRun,
+      SwiftTestingBridge.recordKnownIssue(message, at: location)
+    {
       return
     }
     print("[Core] known issue at \(location): \(message)")
@@ -55,7 +57,8 @@ enum TestFrameworkSymbols {
   /// second time with `--testing-library swift-testing` for them.
   static let isSwiftTestingRun: Bool = {
     let arguments = ProcessInfo.processInfo.arguments
-    guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count else {
+    guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count
+    else {
       return false
     }
     return arguments[flag + 1] == "swift-testing"
@@ -63,7 +66,9 @@ enum TestFrameworkSymbols {
 
   /// `XCTest.XCTFail(_:file:line:)`, by its mangled name.
   static let xctFail: XCTFail? = {
-    guard let symbol = loadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else { return nil }
+    guard let symbol = loadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else {
+      return nil
+    }
     return unsafeBitCast(symbol, to: XCTFail.self)
   }()
 }
@@ -110,7 +115,8 @@ extension StaticString {
       var flags: UInt8
     }
     assert(MemoryLayout<Layout>.size == MemoryLayout<StaticString>.size)
-    let layout = Layout(start: UnsafeRawPointer(cString), utf8CodeUnitCount: strlen(cString), flags: 0)
+    let layout = Layout(
+      start: UnsafeRawPointer(cString), utf8CodeUnitCount: strlen(cString), flags: 0)
     self = unsafeBitCast(layout, to: StaticString.self)
   }
 }

@@ -103,7 +103,9 @@ struct IdentifiedChild: ChildIdentity {
 /// and no boxing.
 @usableFromInline
 func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
-  guard isIdentifiable(ChildState.self), let identifiable = ChildState.self as? any Identifiable.Type else {
+  guard isIdentifiable(ChildState.self),
+    let identifiable = ChildState.self as? any Identifiable.Type
+  else {
     return nil
   }
   return identifier(of: state, as: identifiable)
@@ -153,7 +155,8 @@ final class IdentifiableTypes: Sendable {
     let answer = type is any Identifiable.Type
     // NB: Relaxed is enough: the word carries the whole answer, and no other memory is
     // published with it.
-    _ = slot.word.compareExchange(expected: 0, desired: address | (answer ? 1 : 0), ordering: .relaxed)
+    _ = slot.word.compareExchange(
+      expected: 0, desired: address | (answer ? 1 : 0), ordering: .relaxed)
     return answer
   }
 }

@@ -88,7 +88,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Routes presentation actions as described on `ifLet`, and cancels the child's effects
   /// when it goes away or another child takes its place.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let recorded = state[keyPath: toPresentationState].presentedID
     var childEffect = Effect<Parent.Action>.none
     var clearAfterParent = false
@@ -139,7 +140,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Child.Action) -> Effect<Parent.Action> {
+  private func reduceChild(into state: inout Parent.State, action: Child.Action) -> Effect<
+    Parent.Action
+  > {
     let effect = child.reducePresented(
       into: &state[keyPath: toPresentationState].wrappedValue!, action: action
     )

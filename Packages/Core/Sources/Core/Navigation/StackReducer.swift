@@ -63,7 +63,8 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
 
   /// Routes stack actions as described on `forEach`, and cancels the effects of every
   /// screen that left the stack.
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     var elementEffect = Effect<Parent.Action>.none
     var popAfterParent: StackElementID?
 
@@ -103,7 +104,8 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       state[keyPath: toStackState].pop(from: popAfterParent)
     }
     return elementEffect.merge(with: parentEffect).merge(
-      with: .cancelEffects(ofRemoved: idsBefore, keeping: state[keyPath: toStackState].ids, navigationID(for:))
+      with: .cancelEffects(
+        ofRemoved: idsBefore, keeping: state[keyPath: toStackState].ids, navigationID(for:))
     )
   }
 
@@ -123,9 +125,11 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       return .none
     }
     if effect.isNone { return .none }
-    return effect.map { StackAction<Destination.State, Destination.Action>.element(id: id, action: $0) }
-      .dismissible { .popFrom(id: id) }
-      .scopedToChild(navigationID(for: id), embed: toStackAction._embed)
+    return effect.map {
+      StackAction<Destination.State, Destination.Action>.element(id: id, action: $0)
+    }
+    .dismissible { .popFrom(id: id) }
+    .scopedToChild(navigationID(for: id), embed: toStackAction._embed)
   }
 
   private func reportMissing(_ id: StackElementID, action: Parent.Action, doing what: String) {

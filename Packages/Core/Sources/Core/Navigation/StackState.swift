@@ -92,7 +92,9 @@ public struct StackState<Element> {
 
   /// Calls `body` with the element with `id` for in-place mutation; `nil` when it is not on
   /// the stack.
-  mutating func withElement<R>(id: StackElementID, _ body: (inout Element) throws -> R) rethrows -> R? {
+  mutating func withElement<R>(id: StackElementID, _ body: (inout Element) throws -> R) rethrows
+    -> R?
+  {
     guard let index = _ids.firstIndex(of: id) else { return nil }
     return try body(&_elements[index])
   }

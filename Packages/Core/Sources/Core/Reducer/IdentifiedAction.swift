@@ -17,12 +17,16 @@ public enum IdentifiedAction<ID: Hashable, Action> {
 
   /// The element's id.
   public var id: ID {
-    switch self { case let .element(id, _): id }
+    switch self {
+    case let .element(id, _): id
+    }
   }
 
   /// What happened to the element.
   public var action: Action {
-    switch self { case let .element(_, action): action }
+    switch self {
+    case let .element(_, action): action
+    }
   }
 
   /// The element's action if it is for the element with `id`: a case path, so a test

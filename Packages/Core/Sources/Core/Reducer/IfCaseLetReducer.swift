@@ -65,7 +65,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// parent, and cancels the child's effects if the state left the case or another child
   /// took its place.
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     isIdentifiable(Child.State.self)
       ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)

@@ -28,7 +28,8 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
     _IfLetReducer(
-      parent: self, child: child(), toChildState: .optional(toChildState), toChildAction: toChildAction,
+      parent: self, child: child(), toChildState: .optional(toChildState),
+      toChildAction: toChildAction,
       site: ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -48,7 +49,8 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
     _IfLetReducer(
-      parent: self, child: child(), toChildState: .indirect(toChildState), toChildAction: toChildAction,
+      parent: self, child: child(), toChildState: .indirect(toChildState),
+      toChildAction: toChildAction,
       site: ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -92,10 +94,15 @@ enum OptionalChildPath<Root, Child> {
   /// `modify` access, which is cheap too, because that would run the property's observers.
   @inlinable
   @inline(__always)
-  func read<Value, R>(_ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (Value) -> R) -> R {
+  func read<Value, R>(
+    _ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (Value) -> R
+  ) -> R {
     guard let offset = MemoryLayout<Root>.offset(of: path) else { return body(root[keyPath: path]) }
     return withUnsafeMutableBytes(of: &root) { bytes in
-      body(UnsafeRawPointer(bytes.baseAddress!).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+      body(
+        UnsafeRawPointer(bytes.baseAddress!).advanced(by: offset).assumingMemoryBound(
+          to: Value.self
+        ).pointee)
     }
   }
 
@@ -136,7 +143,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Runs the child (when present and the action is the child's), then the parent, and
   /// cancels the child's effects if the child went away or another took its place.
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     isIdentifiable(Child.State.self)
       ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
@@ -159,7 +167,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
       if let effect {
         childEffect = effect.scopedToChild(
-          toChildState.navigationID(identifier: childBefore!.identifier), embed: toChildAction._embed
+          toChildState.navigationID(identifier: childBefore!.identifier),
+          embed: toChildAction._embed
         )
       } else {
         reportOrphan(action)
@@ -169,11 +178,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     // NB: The navigation id is built only when the child changed.
-    guard let childBefore, toChildState.identity(in: &state, as: Identity.self) != childBefore else {
+    guard let childBefore, toChildState.identity(in: &state, as: Identity.self) != childBefore
+    else {
       return childEffect.merge(with: parentEffect)
     }
     return childEffect.merge(with: parentEffect)
-      .merge(with: .cancelEffects(of: toChildState.navigationID(identifier: childBefore.identifier)))
+      .merge(
+        with: .cancelEffects(of: toChildState.navigationID(identifier: childBefore.identifier)))
   }
 
   @usableFromInline

@@ -18,7 +18,8 @@ extension Reducer {
   /// runs, for every action.
   public func onChange<Value: Equatable, Change: Reducer>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Change
   ) -> _OnChangeReducer<Self, Value, Change> where Change.State == State, Change.Action == Action {
     _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
   }

@@ -107,7 +107,9 @@ public enum ReducerBuilder<State, Action> {
 
     /// Runs the wrapped reducer if there is one.
     @inlinable
-    public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+    public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+      Wrapped.Action
+    > {
       wrapped?.reduce(into: &state, action: action) ?? .none
     }
   }
@@ -120,7 +122,8 @@ public enum ReducerBuilder<State, Action> {
 
     /// Runs the chosen reducer.
     @inlinable
-    public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action>
+    {
       switch self {
       case let .first(reducer): reducer.reduce(into: &state, action: action)
       case let .second(reducer): reducer.reduce(into: &state, action: action)
@@ -139,7 +142,9 @@ public enum ReducerBuilder<State, Action> {
 
     /// Runs each reducer in order and merges their effects.
     @inlinable
-    public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+    public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
+      Element.Action
+    > {
       reducers.reduce(Effect.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
     }
   }

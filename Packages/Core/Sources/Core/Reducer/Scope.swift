@@ -53,7 +53,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
 
   @usableFromInline
-  init(toChildState: ToChildState, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child) {
+  init(
+    toChildState: ToChildState, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child
+  ) {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child

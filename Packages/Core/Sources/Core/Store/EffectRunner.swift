@@ -85,7 +85,8 @@ final class EffectRunner<Action> {
   /// Runs `run`'s operation to its end, handing it a `send` whose actions' effects join
   /// `group`, and which refuses, reporting it, to deliver once the operation has returned.
   private static func perform(
-    _ run: Effect<Action>.Run, deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
+    _ run: Effect<Action>.Run,
+    deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
     context: EffectContext, group: EffectTasks
   ) async {
     let lifetime = EffectLifetime(site: run.site)
@@ -116,7 +117,9 @@ final class EffectRunner<Action> {
   }
 
   /// Registers outside work (`withTaskCancellation`) under `id`; returns its token.
-  private func register(_ id: CancelID, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void) -> Int {
+  private func register(
+    _ id: CancelID, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void
+  ) -> Int {
     if cancelInFlight { self.cancel(id: id) }
     let token = nextTaskID
     nextTaskID += 1

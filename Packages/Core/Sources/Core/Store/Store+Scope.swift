@@ -38,7 +38,8 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = state(core.state) else { return nil }
     return Store<ChildState, ChildAction>(
-      core: OptionalScopedCore(parent: core, toChildState: state, fromChildAction: action, initial: initial)
+      core: OptionalScopedCore(
+        parent: core, toChildState: state, fromChildAction: action, initial: initial)
     )
   }
 }
@@ -94,7 +95,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override var dependencies: DependencyValues { parent.dependencies }
 
-  override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
+  override func addObserver(
+    _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
+  ) {
     let toChildState = self.toChildState
     parent.addObserver({ observer(toChildState($0)) }, isCancelled: isCancelled)
   }
@@ -137,10 +140,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   override var dependencies: DependencyValues { parent.dependencies }
 
-  override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
+  override func addObserver(
+    _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
+  ) {
     let toChildState = self.toChildState
     let lastState = self.lastState
-    parent.addObserver({ observer(Self.childState(of: $0, toChildState, lastState)) }, isCancelled: isCancelled)
+    parent.addObserver(
+      { observer(Self.childState(of: $0, toChildState, lastState)) }, isCancelled: isCancelled)
   }
 
   private static func childState(

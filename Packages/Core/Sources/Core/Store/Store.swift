@@ -96,12 +96,13 @@ public final class Store<State, Action> {
     let flag = ObservationFlag()
     var last = extract(core.state)
     onChange(last)
-    core.addObserver({ state in
-      let value = extract(state)
-      guard value != last else { return }
-      last = value
-      onChange(value)
-    }, isCancelled: flag)
+    core.addObserver(
+      { state in
+        let value = extract(state)
+        guard value != last else { return }
+        last = value
+        onChange(value)
+      }, isCancelled: flag)
     return ObservationToken(flag: flag)
   }
 }

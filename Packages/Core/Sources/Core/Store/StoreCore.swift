@@ -207,7 +207,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     )
   }
 
-  override func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
+  override func addObserver(
+    _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
+  ) {
     observers.append(Observer(notify: observer, isCancelled: isCancelled))
     hasObservers = true
   }

@@ -1,4 +1,3 @@
-
 /// Runs every job meant for the global concurrent executor on the main actor instead, one
 /// at a time, while at least one `TestStore` is alive.
 ///
@@ -39,7 +38,9 @@ private enum RuntimeHooks {
     loadedSymbol("swift_task_enqueueGlobal_hook")?.assumingMemoryBound(to: Hook?.self)
 
   static let enqueueMainExecutor: EnqueueMainExecutor? =
-    loadedSymbol("swift_task_enqueueMainExecutor").map { unsafeBitCast($0, to: EnqueueMainExecutor.self) }
+    loadedSymbol("swift_task_enqueueMainExecutor").map {
+      unsafeBitCast($0, to: EnqueueMainExecutor.self)
+    }
 
   static func setEnqueueGlobalHook(enabled: Bool) {
     guard let hook, enqueueMainExecutor != nil else { return }

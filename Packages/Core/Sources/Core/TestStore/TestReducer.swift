@@ -35,11 +35,14 @@ struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: TestRecorder<Base.State, Base.Action>
 
-  func reduce(into state: inout Base.State, action: TestAction<Base.Action>) -> Effect<TestAction<Base.Action>> {
+  func reduce(into state: inout Base.State, action: TestAction<Base.Action>) -> Effect<
+    TestAction<Base.Action>
+  > {
     @Dependency(\.stackElementID) var stackElementID
     let stackGeneration = stackElementID.nextGeneration
     let effect = base.reduce(into: &state, action: action.action)
-    let step = TestRecorder.Step(action: action.action, state: state, stackGeneration: stackGeneration)
+    let step = TestRecorder.Step(
+      action: action.action, state: state, stackGeneration: stackGeneration)
     switch action.origin {
     case .send: recorder.afterSend = step
     case .receive: recorder.received.append(step)

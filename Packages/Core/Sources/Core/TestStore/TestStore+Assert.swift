@@ -17,10 +17,12 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     let actual = withIssueReporters(reporters) { core.state }
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
-      assertStateChange(from: state, to: actual, expecting: update, stackGeneration: nil, at: location)
+      assertStateChange(
+        from: state, to: actual, expecting: update, stackGeneration: nil, at: location)
     }
     state = actual
   }

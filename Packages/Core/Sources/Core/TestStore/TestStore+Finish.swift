@@ -38,7 +38,8 @@ extension TestStore {
       if strict {
         fail(
           "There were no received actions to skip.",
-          at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+          at: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
         )
       }
       return
@@ -61,7 +62,8 @@ extension TestStore {
       if strict {
         fail(
           "There were no in-flight effects to skip.",
-          at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+          at: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
         )
       }
       return
@@ -113,7 +115,11 @@ extension TestStore {
     }
     for effect in effects.running.sorted(by: { $0.key < $1.key }).map(\.value) {
       let startedAt: SourceLocation
-      if case let .send(location) = effect.origin.origin { startedAt = location } else { startedAt = location }
+      if case let .send(location) = effect.origin.origin {
+        startedAt = location
+      } else {
+        startedAt = location
+      }
       fail(
         """
         An effect returned for this action is still running. It must complete before the end \

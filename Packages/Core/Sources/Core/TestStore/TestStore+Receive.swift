@@ -51,7 +51,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     let expected = describe(actionCase, at: location)
     await receiveAction(
       matching: { $0[keyPath: actionCase] != nil },
@@ -85,7 +86,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     let expected = describe(actionCase, at: location)
     await receiveAction(
       matching: { $0[keyPath: actionCase] == value },
@@ -153,7 +155,8 @@ extension TestStore {
   ) async {
     let timeout = timeout ?? self.timeout
     let arrived = await waitUntil(timeout: timeout) {
-      exhaustivity == .on ? !recorder.received.isEmpty : recorder.received.contains { matches($0.action) }
+      exhaustivity == .on
+        ? !recorder.received.isEmpty : recorder.received.contains { matches($0.action) }
     }
     guard arrived else {
       var message = "Expected to receive \(expectation), but received none after \(timeout)."
@@ -169,7 +172,8 @@ extension TestStore {
     if exhaustivity != .on {
       while let next = recorder.received.first, !matches(next.action) {
         recorder.received.removeFirst()
-        reportSkipped("Received action not asserted:\n\(indent(customDump(next.action)))", at: location)
+        reportSkipped(
+          "Received action not asserted:\n\(indent(customDump(next.action)))", at: location)
         state = next.state
       }
     }
@@ -204,7 +208,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     await receiveAction(
       matching: isMatching,
       describedAs: "an action matching the predicate at \(location)",

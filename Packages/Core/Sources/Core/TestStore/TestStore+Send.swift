@@ -21,7 +21,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
         fail(
@@ -99,7 +100,9 @@ extension TestStore {
         var exhaustiveExpectation = previous
         try? update?(&exhaustiveExpectation)
         if let skipped = diff(exhaustiveExpectation, actual) {
-          reportSkipped("State changes not asserted:\n\n\(indent(skipped))\n\n(Expected: -, Actual: +)", at: location)
+          reportSkipped(
+            "State changes not asserted:\n\n\(indent(skipped))\n\n(Expected: -, Actual: +)",
+            at: location)
         }
       }
       return

@@ -80,10 +80,14 @@ public final class TestStore<State: Equatable, Action> {
     let dismissal = TestDismissal()
     dependencies.dismiss = dismissal.effect
     prepareDependencies(&dependencies)
-    let (initial, reducer) = DependencyValues.withCurrent(dependencies) { (initialState(), reducer()) }
+    let (initial, reducer) = DependencyValues.withCurrent(dependencies) {
+      (initialState(), reducer())
+    }
     let recorder = TestRecorder<State, Action>()
     let testReducer = TestReducer(base: reducer, recorder: recorder)
-    let root = RootCore<State, TestAction<Action>>(initialState: initial, dependencies: dependencies) {
+    let root = RootCore<State, TestAction<Action>>(
+      initialState: initial, dependencies: dependencies
+    ) {
       state, action, effects, tasks in
       let effect = testReducer.reduce(into: &state, action: action)
       if !effect.isNone {
@@ -97,7 +101,8 @@ public final class TestStore<State: Equatable, Action> {
     self.recorder = recorder
     self.dismissal = dismissal
     self.reporters = IssueReporters.current
-    self.location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    self.location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     self.readDependencies = { root.dependencies }
     self.writeDependencies = { root.dependencies = $0 }
   }

@@ -33,7 +33,8 @@ enum CalculationError: Error, Equatable, Sendable {
 }
 
 struct CalculationClient: Sendable {
-  var calculate: @Sendable (_ lhs: String, _ rhs: String, _ op: Operator) async -> Result<Int, CalculationError>
+  var calculate:
+    @Sendable (_ lhs: String, _ rhs: String, _ op: Operator) async -> Result<Int, CalculationError>
 }
 
 extension CalculationClient: TestDependencyKey {
@@ -65,7 +66,9 @@ struct Calculator: Reducer {
     case calculationResponse(Result<Int, CalculationError>)
     case textFields(IdentifiedActionOf<TextField>)
 
-    var textFields: IdentifiedActionOf<TextField>? { if case let .textFields(a) = self { a } else { nil } }
+    var textFields: IdentifiedActionOf<TextField>? {
+      if case let .textFields(a) = self { a } else { nil }
+    }
     var calculationResponse: Result<Int, CalculationError>? {
       if case let .calculationResponse(r) = self { r } else { nil }
     }

@@ -16,12 +16,14 @@ extension TestStore where State == Login.State, Action == Login.Action {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(initialState: Login.State(), reducer: { Login() }, withDependencies: {
-      $0.authenticationClient.login = { _, _ in
-        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
-      }
-      $0.authenticationClient.twoFactor = twoFactor
-    }, fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      initialState: Login.State(), reducer: { Login() },
+      withDependencies: {
+        $0.authenticationClient.login = { _, _ in
+          AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
+        }
+        $0.authenticationClient.twoFactor = twoFactor
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Types `email` and `password` into the form, which makes it valid, and taps "Log in".
@@ -33,13 +35,17 @@ extension TestStore where State == Login.State, Action == Login.Action {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await send(.view(.set(\.email, email)), assert: { $0.email = email },
+    await send(
+      .view(.set(\.email, email)), assert: { $0.email = email },
       fileID: fileID, filePath: filePath, line: line, column: column)
-    await send(.view(.set(\.password, password)), assert: {
-      $0.password = password
-      $0.isFormValid = true
-    }, fileID: fileID, filePath: filePath, line: line, column: column)
-    await send(.view(.loginButtonTapped), assert: { $0.isLoginRequestInFlight = true },
+    await send(
+      .view(.set(\.password, password)),
+      assert: {
+        $0.password = password
+        $0.isFormValid = true
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await send(
+      .view(.loginButtonTapped), assert: { $0.isLoginRequestInFlight = true },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -54,10 +60,12 @@ extension TestStore where State == Login.State, Action == Login.Action {
     await submitLoginForm(
       email: "2fa@pointfree.co", password: "password",
       fileID: fileID, filePath: filePath, line: line, column: column)
-    await receive(\.loginResponse?.success, assert: {
-      $0.isLoginRequestInFlight = false
-      $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
-    }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(
+      \.loginResponse?.success,
+      assert: {
+        $0.isLoginRequestInFlight = false
+        $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Types a four-digit `code` into the presented two-factor screen and submits it.
@@ -68,13 +76,17 @@ extension TestStore where State == Login.State, Action == Login.Action {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await send(.twoFactor(.presented(.view(.set(\.code, code)))), assert: {
-      $0.twoFactor?.code = code
-      $0.twoFactor?.isFormValid = true
-    }, fileID: fileID, filePath: filePath, line: line, column: column)
-    await send(.twoFactor(.presented(.view(.submitButtonTapped))), assert: {
-      $0.twoFactor?.isTwoFactorRequestInFlight = true
-    }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await send(
+      .twoFactor(.presented(.view(.set(\.code, code)))),
+      assert: {
+        $0.twoFactor?.code = code
+        $0.twoFactor?.isFormValid = true
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await send(
+      .twoFactor(.presented(.view(.submitButtonTapped))),
+      assert: {
+        $0.twoFactor?.isTwoFactorRequestInFlight = true
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

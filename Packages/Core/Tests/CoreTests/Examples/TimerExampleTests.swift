@@ -68,7 +68,8 @@ final class TimerExampleTests: XCTestCase {
       await store.skipReceivedActions(strict: false)
     }
     XCTAssertTrue(
-      issues.messages.contains { $0.contains("Unimplemented: continuousClock") }, issues.messages.joined(separator: "\n")
+      issues.messages.contains { $0.contains("Unimplemented: continuousClock") },
+      issues.messages.joined(separator: "\n")
     )
   }
 }

@@ -33,7 +33,8 @@ public struct AuthenticationClient: Sendable {
   /// - Parameter login: Logs in with a username and a password, or throws an
   ///   ``AuthenticationError``.
   public init(
-    login: @escaping @Sendable (_ username: String, _ password: String) async throws -> LoginResponse
+    login:
+      @escaping @Sendable (_ username: String, _ password: String) async throws -> LoginResponse
   ) {
     self.login = login
   }

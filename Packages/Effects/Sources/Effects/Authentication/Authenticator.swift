@@ -25,7 +25,9 @@ final class Authenticator: Sendable {
     try await clock.sleep(for: delay)
 
     let key = typed.lowercased()
-    guard let verified = try accounts.get()[key] else { throw AuthenticationError.unknownUser(typed) }
+    guard let verified = try accounts.get()[key] else {
+      throw AuthenticationError.unknownUser(typed)
+    }
     let account = verified.account
     if isLocked(key) { throw AuthenticationError.accountLocked(username: account.username) }
 
@@ -34,7 +36,8 @@ final class Authenticator: Sendable {
     )
     try record(matches: matches, for: key, username: account.username)
     return LoginResponse(
-      displayName: account.displayName, userID: account.userID, token: uuid().uuidString, loginTime: date.now
+      displayName: account.displayName, userID: account.userID, token: uuid().uuidString,
+      loginTime: date.now
     )
   }
 
@@ -44,7 +47,8 @@ final class Authenticator: Sendable {
 
   /// Counts the attempt under the lock, so concurrent logins cannot both slip past the limit.
   /// Throws for a locked account or a wrong password; resets the count for a right one.
-  private func record(matches: Bool, for key: String, username: String) throws(AuthenticationError) {
+  private func record(matches: Bool, for key: String, username: String) throws(AuthenticationError)
+  {
     let maximum = AuthenticationClient.maximumFailedAttempts
     let outcome = failures.withValue { failures -> AuthenticationError? in
       let count = failures[key, default: 0]

@@ -19,13 +19,15 @@ extension DemoAccount {
   ///   file is missing, unreadable, or fails ``decode(_:)``.
   public static func load(from url: URL?) throws(AuthenticationError) -> [DemoAccount] {
     guard let url else {
-      throw .accountsUnavailable("the resource demo-accounts.json is missing from the Effects bundle")
+      throw .accountsUnavailable(
+        "the resource demo-accounts.json is missing from the Effects bundle")
     }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .accountsUnavailable("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+      throw .accountsUnavailable(
+        "cannot read \(url.lastPathComponent): \(error.localizedDescription)")
     }
     return try decode(data)
   }
@@ -57,13 +59,19 @@ extension DemoAccount {
 
   /// `accounts` keyed by their lowercased username, with salts and hashes decoded; throws
   /// ``AuthenticationError/accountsUnavailable(_:)`` naming the first account that is wrong.
-  static func verify(_ accounts: [DemoAccount]) throws(AuthenticationError) -> [String: VerifiedAccount] {
-    guard !accounts.isEmpty else { throw .accountsUnavailable("demo-accounts.json lists no account") }
+  static func verify(_ accounts: [DemoAccount]) throws(AuthenticationError) -> [String:
+    VerifiedAccount]
+  {
+    guard !accounts.isEmpty else {
+      throw .accountsUnavailable("demo-accounts.json lists no account")
+    }
     var verified: [String: VerifiedAccount] = [:]
     for (index, account) in accounts.enumerated() {
       let key = account.username.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
       let name = "account \(index + 1) (\"\(account.username)\")"
-      guard !key.isEmpty else { throw .accountsUnavailable("account \(index + 1) has an empty username") }
+      guard !key.isEmpty else {
+        throw .accountsUnavailable("account \(index + 1) has an empty username")
+      }
       guard verified[key] == nil else { throw .accountsUnavailable("\(name) repeats a username") }
       guard let salt = Hex.decode(account.salt), !salt.isEmpty else {
         throw .accountsUnavailable("\(name) has a salt that is not hex")
@@ -89,12 +97,14 @@ extension DecodingError {
   fileprivate var summary: String {
     let context: Context
     switch self {
-    case let .typeMismatch(_, c), let .valueNotFound(_, c), let .keyNotFound(_, c), let .dataCorrupted(c):
+    case let .typeMismatch(_, c), let .valueNotFound(_, c), let .keyNotFound(_, c),
+      let .dataCorrupted(c):
       context = c
     @unknown default:
       return String(describing: self)
     }
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      .joined()
     return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
   }
 }

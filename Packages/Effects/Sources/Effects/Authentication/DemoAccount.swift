@@ -33,7 +33,9 @@ public struct DemoAccount: Equatable, Sendable, Codable {
   ///   - userID: The account's stable identifier.
   ///   - salt: The salt, in hex.
   ///   - passwordHash: The password's hash, in hex.
-  public init(username: String, displayName: String, userID: String, salt: String, passwordHash: String) {
+  public init(
+    username: String, displayName: String, userID: String, salt: String, passwordHash: String
+  ) {
     self.username = username
     self.displayName = displayName
     self.userID = userID

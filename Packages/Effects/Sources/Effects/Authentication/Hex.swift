@@ -20,7 +20,9 @@ enum Hex {
     var bytes = [UInt8]()
     bytes.reserveCapacity(digits.count / 2)
     for index in stride(from: 0, to: digits.count, by: 2) {
-      guard let high = value(of: digits[index]), let low = value(of: digits[index + 1]) else { return nil }
+      guard let high = value(of: digits[index]), let low = value(of: digits[index + 1]) else {
+        return nil
+      }
       bytes.append(high << 4 | low)
     }
     return bytes

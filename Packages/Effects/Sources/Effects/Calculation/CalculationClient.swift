@@ -36,9 +36,10 @@ public struct CalculationClient: Sendable {
   /// - Parameter calculate: Combines two numbers typed as text with an operator, or throws a
   ///   ``CalculationError``.
   public init(
-    calculate: @escaping @Sendable (
-      _ lhs: String, _ rhs: String, _ operator: CalculationOperator
-    ) async throws -> Int
+    calculate:
+      @escaping @Sendable (
+        _ lhs: String, _ rhs: String, _ operator: CalculationOperator
+      ) async throws -> Int
   ) {
     self.calculate = calculate
   }

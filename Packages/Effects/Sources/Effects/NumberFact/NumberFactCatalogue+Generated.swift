@@ -29,7 +29,8 @@ extension NumberFactCatalogue {
       if let factor = smallestPrimeFactor(of: magnitude, below: 100_000) {
         clauses.append(
           number < 0
-            ? "\(subject) has smallest prime factor \(factor)" : "its smallest prime factor is \(factor)")
+            ? "\(subject) has smallest prime factor \(factor)"
+            : "its smallest prime factor is \(factor)")
       } else {
         clauses.append("\(subject) is composite")
       }

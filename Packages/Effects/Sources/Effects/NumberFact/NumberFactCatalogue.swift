@@ -60,7 +60,8 @@ public struct NumberFactCatalogue: Sendable, Equatable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .catalogueUnavailable("cannot read \(url.lastPathComponent) (\(error.localizedDescription))")
+      throw .catalogueUnavailable(
+        "cannot read \(url.lastPathComponent) (\(error.localizedDescription))")
     }
     try self.init(data: data)
   }
@@ -75,7 +76,8 @@ public struct NumberFactCatalogue: Sendable, Equatable {
 
   private static let bundledResult: Result<NumberFactCatalogue, NumberFactError> = {
     guard let url = EffectsResources.url(forResource: "number-facts", withExtension: "json") else {
-      return .failure(.catalogueUnavailable("number-facts.json is missing from the Effects resources"))
+      return .failure(
+        .catalogueUnavailable("number-facts.json is missing from the Effects resources"))
     }
     do throws(NumberFactError) {
       return .success(try NumberFactCatalogue(contentsOf: url))

@@ -38,11 +38,15 @@ extension NumberFactClient {
       )
       request.setValue("text/plain", forHTTPHeaderField: "Accept")
       let (data, response) = try await send(request, on: session, timeout: timeout)
-      guard let response = response as? HTTPURLResponse else { throw NumberFactError.invalidResponse }
+      guard let response = response as? HTTPURLResponse else {
+        throw NumberFactError.invalidResponse
+      }
       guard (200..<300).contains(response.statusCode) else {
         throw NumberFactError.badStatus(response.statusCode)
       }
-      guard let body = String(data: data, encoding: .utf8) else { throw NumberFactError.invalidResponse }
+      guard let body = String(data: data, encoding: .utf8) else {
+        throw NumberFactError.invalidResponse
+      }
       let fact = body.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !fact.isEmpty else { throw NumberFactError.emptyBody }
       return fact

@@ -56,7 +56,8 @@ extension NumberFactClient {
     }
   }
 
-  private static func tell(_ number: Int, from catalogue: NumberFactCatalogue, pick: Pick) -> String {
+  private static func tell(_ number: Int, from catalogue: NumberFactCatalogue, pick: Pick) -> String
+  {
     let facts = catalogue.facts(for: number)
     guard !facts.isEmpty else { return NumberFactCatalogue.generatedFact(for: number) }
     let index = pick(number, facts.count) % facts.count

@@ -44,7 +44,8 @@ enum FileDescriptorOutput {
   static func writeIgnoringErrors(_ text: StaticString, to fileDescriptor: Int32) {
     var offset = 0
     while offset < text.utf8CodeUnitCount {
-      let written = systemWrite(fileDescriptor, text.utf8Start + offset, text.utf8CodeUnitCount - offset)
+      let written = systemWrite(
+        fileDescriptor, text.utf8Start + offset, text.utf8CodeUnitCount - offset)
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {
@@ -55,7 +56,9 @@ enum FileDescriptorOutput {
     }
   }
 
-  private static func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  private static func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
+    -> Int
+  {
     #if canImport(Darwin)
       return Darwin.write(fileDescriptor, bytes, count)
     #elseif canImport(Glibc)

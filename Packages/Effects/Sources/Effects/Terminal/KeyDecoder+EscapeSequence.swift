@@ -32,7 +32,8 @@ extension KeyDecoder {
         }
       case 0x40...0x7E:
         let parameters = bytes[(start + 2)..<index]
-        let event = controlSequenceKey(parameters: parameters, final: byte)
+        let event =
+          controlSequenceKey(parameters: parameters, final: byte)
           ?? .unknown(Array(bytes[start...index]))
         return .key(event, length: index - start + 1)
       default:

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Foundation
 
 /// Reads bytes from a file descriptor on a thread of its own and streams the keys a
 /// ``KeyDecoder`` makes of them.
@@ -54,7 +55,9 @@ enum KeyReader {
     // The stream stops counting as a reader once, when its consumer leaves or the input ends.
     let isCounted = LockIsolated(true)
     let stopCounting: @Sendable () -> Void = {
-      if isCounted.withValue({ counted in defer { counted = false }; return counted }) {
+      if isCounted.withValue({ counted in
+        defer { counted = false }; return counted
+      }) {
         stoppedReading(input)
       }
     }
@@ -115,7 +118,9 @@ enum KeyReader {
         continue
       }
       if watched[1].revents != 0 { return nil }
-      if watched[0].revents & Int16(POLLNVAL) != 0 { return .systemCallFailed("poll", errno: EBADF) }
+      if watched[0].revents & Int16(POLLNVAL) != 0 {
+        return .systemCallFailed("poll", errno: EBADF)
+      }
       let count = read(input, &buffer, buffer.count)
       if count > 0 {
         deliver(decoder.decode(Array(buffer[0..<count])))

@@ -31,7 +31,8 @@ enum RawMode {
       throw TerminalError.systemCallFailed("tcsetattr", errno: code)
     }
     do {
-      let bytes = UnsafeRawBufferPointer(start: enterSequence.utf8Start, count: enterSequence.utf8CodeUnitCount)
+      let bytes = UnsafeRawBufferPointer(
+        start: enterSequence.utf8Start, count: enterSequence.utf8CodeUnitCount)
       try FileDescriptorOutput.write(bytes, to: output)
     } catch {
       TerminalRestoration.end(session)

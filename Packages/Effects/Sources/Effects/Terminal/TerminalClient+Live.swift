@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Dispatch
 
 extension TerminalClient: DependencyKey {
   /// The process's terminal: standard input and standard output.
@@ -27,7 +28,9 @@ extension TerminalClient: DependencyKey {
   /// - Parameters:
   ///   - input: The descriptor keys are read from; standard input by default.
   ///   - output: The descriptor frames are written to; standard output by default.
-  public static func live(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> TerminalClient {
+  public static func live(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
+    -> TerminalClient
+  {
     let size: @Sendable () -> TerminalSize = { TerminalWindowSize.current(of: [output, input]) }
     return TerminalClient(
       enableRawMode: { try RawMode.enable(input: input, output: output) },
@@ -39,8 +42,11 @@ extension TerminalClient: DependencyKey {
   }
 
   /// The window size after each SIGWINCH, until the consumer goes away.
-  private static func windowChanges(size: @escaping @Sendable () -> TerminalSize) -> AsyncStream<TerminalSize> {
-    let (stream, continuation) = AsyncStream.makeStream(of: TerminalSize.self, bufferingPolicy: .bufferingNewest(1))
+  private static func windowChanges(size: @escaping @Sendable () -> TerminalSize) -> AsyncStream<
+    TerminalSize
+  > {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: TerminalSize.self, bufferingPolicy: .bufferingNewest(1))
     // Safe: a dispatch source is thread-safe, and `onTermination` only cancels it.
     nonisolated(unsafe) let source = DispatchSource.makeSignalSource(
       signal: SIGWINCH,

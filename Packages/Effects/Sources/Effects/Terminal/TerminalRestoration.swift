@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Synchronization
 
 /// The process-wide record of the raw-mode session in force, so the terminal can be put
 /// back however raw mode ends: by its token, by `exit`, or by a termination signal.
@@ -26,7 +27,8 @@ enum TerminalRestoration {
 
   // Safe: written only by `begin` while no session is active (so no handler reads it), and
   // read by handlers only after they see `activeSession` set, which `begin` stores last.
-  nonisolated(unsafe) private static let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  nonisolated(unsafe) private static let original = UnsafeMutablePointer<termios>.allocate(
+    capacity: 1)
 
   /// Records a new session whose terminal settings were `settings` before raw mode, and
   /// arms the signal and `atexit` handlers that restore them.

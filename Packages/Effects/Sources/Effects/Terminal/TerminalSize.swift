@@ -26,7 +26,9 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   ///   `ProcessInfo.processInfo.environment`.
   public static func fallback(environment: [String: String]) -> TerminalSize {
     func positive(_ name: String) -> Int? {
-      guard let text = environment[name], let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0 else {
+      guard let text = environment[name],
+        let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0
+      else {
         return nil
       }
       return value

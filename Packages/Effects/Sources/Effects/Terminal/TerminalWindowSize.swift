@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Foundation
 
 /// Asking the terminal for its window size.
 enum TerminalWindowSize {
@@ -14,7 +15,8 @@ enum TerminalWindowSize {
   static func current(of fileDescriptors: [Int32]) -> TerminalSize {
     for fileDescriptor in fileDescriptors {
       var window = winsize()
-      if ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+      if ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0
+      {
         return TerminalSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
       }
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Synchronization
 
 /// The handlers that restore the terminal when the process ends in raw mode: on SIGINT,
 /// SIGTERM, SIGHUP and SIGQUIT (raw mode turns off the keys that send them, but another
@@ -23,7 +24,8 @@ enum TerminationSignals {
   // Safe: written only by `install` and `uninstall` (serialised by TerminalRestoration) while
   // the slot's handler is not installed, and read by the handler only for a signal whose
   // handler it is.
-  nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 4)
+  nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: 4)
   private static let installed = Atomic<Int>(0)
   private static let registeredAtExit = Atomic<Bool>(false)
 
@@ -49,7 +51,8 @@ enum TerminationSignals {
     let mask = installed.exchange(0, ordering: .acquiringAndReleasing)
     for (slot, number) in numbers.enumerated() where mask & (1 << slot) != 0 {
       var current = sigaction()
-      guard sigaction(number, nil, &current) == 0, current.isHandling(with: handleTerminationSignal) else {
+      guard sigaction(number, nil, &current) == 0, current.isHandling(with: handleTerminationSignal)
+      else {
         continue
       }
       _ = sigaction(number, previous + slot, nil)

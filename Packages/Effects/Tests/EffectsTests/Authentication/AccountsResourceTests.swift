@@ -6,7 +6,8 @@ import XCTest
 /// crash.
 final class AccountsResourceTests: XCTestCase {
   private func unavailableReason(_ client: AuthenticationClient) async -> String? {
-    guard case let .failure(.accountsUnavailable(reason)) = await client.attempt("ada", "lovelace") else {
+    guard case let .failure(.accountsUnavailable(reason)) = await client.attempt("ada", "lovelace")
+    else {
       return nil
     }
     return reason
@@ -23,7 +24,8 @@ final class AccountsResourceTests: XCTestCase {
   func testMissingResourceMakesAccountsUnavailable() async throws {
     let missing = await unavailableReason(.live(accountsFile: nil))
     XCTAssertEqual(missing, "the resource demo-accounts.json is missing from the Effects bundle")
-    let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).json")
+    let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "no-such-\(UUID().uuidString).json")
     let unreadableReason = await unavailableReason(.live(accountsFile: nowhere))
     let unreadable = try XCTUnwrap(unreadableReason)
     XCTAssertTrue(unreadable.hasPrefix("cannot read no-such-"), unreadable)
@@ -50,7 +52,10 @@ final class AccountsResourceTests: XCTestCase {
       (#"{"accounts": []}"#, "demo-accounts.json lists no account"),
       (json([valid, valid]), "account 2 (\"ada\") repeats a username"),
       (json([with(valid) { $0.salt = "xyz" }]), "account 1 (\"ada\") has a salt that is not hex"),
-      (json([with(valid) { $0.passwordHash = "abcd" }]), "account 1 (\"ada\") has a passwordHash that is not 64 hex digits"),
+      (
+        json([with(valid) { $0.passwordHash = "abcd" }]),
+        "account 1 (\"ada\") has a passwordHash that is not 64 hex digits"
+      ),
       (json([with(valid) { $0.username = "  " }]), "account 1 has an empty username"),
     ]
     for (contents, expectedPrefix) in cases {
@@ -58,7 +63,8 @@ final class AccountsResourceTests: XCTestCase {
         _ = try DemoAccount.decode(Data(contents.utf8))
         XCTFail("Decoded \(contents)")
       } catch let .accountsUnavailable(reason) {
-        XCTAssertTrue(reason.hasPrefix(expectedPrefix), "\(reason) does not start with \(expectedPrefix)")
+        XCTAssertTrue(
+          reason.hasPrefix(expectedPrefix), "\(reason) does not start with \(expectedPrefix)")
       } catch {
         XCTFail("Unexpected \(error)")
       }
@@ -66,11 +72,13 @@ final class AccountsResourceTests: XCTestCase {
   }
 
   func testAccountsGivenInCodeAreCheckedToo() async {
-    let broken = DemoAccount(username: "ada", displayName: "Ada", userID: "u", salt: "00", passwordHash: "00")
+    let broken = DemoAccount(
+      username: "ada", displayName: "Ada", userID: "u", salt: "00", passwordHash: "00")
     let reason = await unavailableReason(.live(accounts: [broken]))
     XCTAssertEqual(reason, "account 1 (\"ada\") has a passwordHash that is not 64 hex digits")
     XCTAssertTrue(
-      AuthenticationError.accountsUnavailable("x").description.contains("Reinstall or rebuild the app"))
+      AuthenticationError.accountsUnavailable("x").description.contains(
+        "Reinstall or rebuild the app"))
   }
 
   private func json(_ accounts: [DemoAccount]) -> String {

@@ -5,7 +5,8 @@ import XCTest
 /// The named fakes do exactly what they say.
 final class AuthenticationClientFakesTests: XCTestCase {
   func testSucceedingReturnsTheResponseForAnyCredentials() async throws {
-    let response = LoginResponse(displayName: "Ada", userID: "user-ada", token: "t", loginTime: .distantPast)
+    let response = LoginResponse(
+      displayName: "Ada", userID: "user-ada", token: "t", loginTime: .distantPast)
     let client = AuthenticationClient.succeeding(response)
     let first = try await client.login(username: "anyone", password: "anything")
     let second = try await client.login(username: "", password: "")
@@ -20,7 +21,8 @@ final class AuthenticationClientFakesTests: XCTestCase {
   }
 
   func testOverridingTheDependencyReplacesTheClient() async throws {
-    let response = LoginResponse(displayName: "Grace", userID: "user-grace", token: "t", loginTime: .distantPast)
+    let response = LoginResponse(
+      displayName: "Grace", userID: "user-grace", token: "t", loginTime: .distantPast)
     let answer = try await withDependencies {
       $0.authentication = .succeeding(response)
     } operation: {

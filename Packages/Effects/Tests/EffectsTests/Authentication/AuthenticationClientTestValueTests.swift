@@ -5,9 +5,11 @@ import XCTest
 /// The test value fails loudly on every endpoint, naming it; overrides replace it.
 final class AuthenticationClientTestValueTests: XCTestCase {
   func testTestValueFailsOnEveryEndpoint() async {
-    await assertEveryEndpointFails(AuthenticationClient.testValue, [
-      "login": { _ = try await $0.login(username: "ada", password: "lovelace") },
-    ])
+    await assertEveryEndpointFails(
+      AuthenticationClient.testValue,
+      [
+        "login": { _ = try await $0.login(username: "ada", password: "lovelace") }
+      ])
   }
 
   func testDependencyDefaultsToTheTestValueInTests() async {
@@ -16,14 +18,17 @@ final class AuthenticationClientTestValueTests: XCTestCase {
     _ = try? await withIssueReporters([issues]) {
       try await authentication.login(username: "ada", password: "lovelace")
     }
-    XCTAssertTrue(issues.messages.first?.contains("AuthenticationClient.login") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("AuthenticationClient.login") == true, "\(issues.messages)")
   }
 
   func testOverridingAnEndpointReplacesIt() async throws {
-    let response = LoginResponse(displayName: "Grace", userID: "user-grace", token: "t", loginTime: .distantPast)
+    let response = LoginResponse(
+      displayName: "Grace", userID: "user-grace", token: "t", loginTime: .distantPast)
     let answer = try await withDependencies {
       $0.authentication.login = { username, _ in
-        LoginResponse(displayName: username, userID: "user-grace", token: "t", loginTime: .distantPast)
+        LoginResponse(
+          displayName: username, userID: "user-grace", token: "t", loginTime: .distantPast)
       }
     } operation: {
       @Dependency(\.authentication) var authentication

@@ -11,6 +11,7 @@ final class AuthenticationErrorTests: XCTestCase {
     ])
     XCTAssertTrue(AuthenticationError.unknownUser("bob").description.contains("\"bob\""))
     XCTAssertTrue(
-      AuthenticationError.accountsUnavailable("the file is missing").description.contains("the file is missing"))
+      AuthenticationError.accountsUnavailable("the file is missing").description.contains(
+        "the file is missing"))
   }
 }

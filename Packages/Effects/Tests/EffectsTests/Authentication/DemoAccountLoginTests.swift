@@ -15,7 +15,8 @@ final class DemoAccountLoginTests: XCTestCase {
     let client = AuthenticationClient.demo()
     for credentials in DemoCredentials.all {
       let result = await client.attempt(credentials.username, credentials.password)
-      XCTAssertEqual(result, .success(LoginFixture.response(for: credentials)), credentials.username)
+      XCTAssertEqual(
+        result, .success(LoginFixture.response(for: credentials)), credentials.username)
     }
   }
 
@@ -53,7 +54,9 @@ final class DemoAccountLoginTests: XCTestCase {
       ("", "", .emptyUsername),
       ("ada", "", .emptyPassword),
     ] {
-      let error = await thrownError { try await client.login(username: username, password: password) }
+      let error = await thrownError {
+        try await client.login(username: username, password: password)
+      }
       XCTAssertEqual(error as? AuthenticationError, expected)
     }
     XCTAssertTrue(AuthenticationError.emptyUsername.description.contains("username"))
@@ -61,7 +64,8 @@ final class DemoAccountLoginTests: XCTestCase {
   }
 
   func testAccountsBuiltInCodeLogIn() async {
-    let account = DemoAccount(username: "Test", displayName: "Test User", userID: "user-test", password: "s3cret")
+    let account = DemoAccount(
+      username: "Test", displayName: "Test User", userID: "user-test", password: "s3cret")
     let client = AuthenticationClient.live(accounts: [account])
     let result = await client.attempt("test", "s3cret")
     XCTAssertEqual(

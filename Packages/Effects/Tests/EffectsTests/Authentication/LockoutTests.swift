@@ -52,7 +52,8 @@ final class LockoutTests: XCTestCase {
 
   func testConcurrentWrongPasswordsNeverExceedTheLimit() async {
     let client = AuthenticationClient.demo()
-    let results = await withTaskGroup(of: Result<LoginResponse, AuthenticationError>?.self) { group in
+    let results = await withTaskGroup(of: Result<LoginResponse, AuthenticationError>?.self) {
+      group in
       for _ in 1...8 {
         group.addTask { await client.attempt("alan", "enigma") }
       }
@@ -74,11 +75,13 @@ final class LockoutTests: XCTestCase {
   func testMessagesSayHowManyAttemptsAreLeftAndHowToUnlock() {
     XCTAssertEqual(
       AuthenticationError.wrongPassword(remainingAttempts: 4).description,
-      "The password is wrong. Check it and try again: 4 attempts left before the account is locked.")
+      "The password is wrong. Check it and try again: 4 attempts left before the account is locked."
+    )
     XCTAssertEqual(
       AuthenticationError.wrongPassword(remainingAttempts: 1).description,
       "The password is wrong. Check it and try again: 1 attempt left before the account is locked.")
-    XCTAssertTrue(AuthenticationError.wrongPassword(remainingAttempts: 0).description.contains("now locked"))
+    XCTAssertTrue(
+      AuthenticationError.wrongPassword(remainingAttempts: 0).description.contains("now locked"))
     let locked = AuthenticationError.accountLocked(username: "ada")
     XCTAssertTrue(locked.description.contains("\"ada\" is locked"), locked.description)
     XCTAssertEqual(locked.localizedDescription, locked.description)

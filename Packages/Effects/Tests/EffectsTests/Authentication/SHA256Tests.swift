@@ -33,9 +33,15 @@ final class SHA256Tests: XCTestCase {
 
   func testMessagesAroundThePaddingBoundaryMatchSha256sum() {
     // printf '%55s' | tr ' ' a | sha256sum, and the same for 56 and 64 bytes.
-    XCTAssertEqual(hex(String(repeating: "a", count: 55)), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
-    XCTAssertEqual(hex(String(repeating: "a", count: 56)), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
-    XCTAssertEqual(hex(String(repeating: "a", count: 64)), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+    XCTAssertEqual(
+      hex(String(repeating: "a", count: 55)),
+      "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+    XCTAssertEqual(
+      hex(String(repeating: "a", count: 56)),
+      "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+    XCTAssertEqual(
+      hex(String(repeating: "a", count: 64)),
+      "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
   }
 
   func testOneRoundIsSaltedSha256AsSha256sumComputesIt() {

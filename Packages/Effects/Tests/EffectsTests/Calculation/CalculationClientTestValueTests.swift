@@ -4,9 +4,11 @@ import XCTest
 /// The test value fails loudly on every endpoint, naming it; overrides replace it.
 final class CalculationClientTestValueTests: XCTestCase {
   func testTestValueFailsOnEveryEndpoint() async {
-    await assertEveryEndpointFails(CalculationClient.testValue, [
-      "calculate": { _ = try await $0.calculate(lhs: "6", rhs: "7", operator: .multiplication) },
-    ])
+    await assertEveryEndpointFails(
+      CalculationClient.testValue,
+      [
+        "calculate": { _ = try await $0.calculate(lhs: "6", rhs: "7", operator: .multiplication) }
+      ])
   }
 
   func testDependencyDefaultsToTheTestValueInTests() async {
@@ -15,7 +17,8 @@ final class CalculationClientTestValueTests: XCTestCase {
     _ = try? await withIssueReporters([issues]) {
       try await calculation.calculate(lhs: "1", rhs: "2", operator: .addition)
     }
-    XCTAssertTrue(issues.messages.first?.contains("CalculationClient.calculate") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("CalculationClient.calculate") == true, "\(issues.messages)")
   }
 
   func testOverridingAnEndpointReplacesIt() async throws {

@@ -18,7 +18,8 @@ final class CalculationClientTests: XCTestCase {
   }
 
   func testOperatorsHaveSymbolsInPickerOrder() {
-    XCTAssertEqual(CalculationOperator.allCases, [.addition, .subtraction, .multiplication, .division])
+    XCTAssertEqual(
+      CalculationOperator.allCases, [.addition, .subtraction, .multiplication, .division])
     XCTAssertEqual(CalculationOperator.allCases.map(\.symbol), ["+", "−", "×", "÷"])
   }
 
@@ -36,7 +37,9 @@ final class CalculationClientTests: XCTestCase {
     ]
     for (lhs, rhs, field) in cases {
       let result = await CalculationClient.live().attempt(lhs, rhs, .addition)
-      XCTAssertEqual(result, .failure(.notANumber(field: field)), "\(lhs.debugDescription), \(rhs.debugDescription)")
+      XCTAssertEqual(
+        result, .failure(.notANumber(field: field)),
+        "\(lhs.debugDescription), \(rhs.debugDescription)")
     }
   }
 

@@ -9,8 +9,10 @@ final class CalculationErrorTests: XCTestCase {
       .bothOperandsZero, .divisionByZero, .overflow,
     ])
     XCTAssertEqual(
-      CalculationError.divisionByZero.description, "Cannot divide by zero. Enter a right number other than 0.")
-    XCTAssertTrue(CalculationError.notANumber(field: .right).description.hasPrefix("The right number"))
+      CalculationError.divisionByZero.description,
+      "Cannot divide by zero. Enter a right number other than 0.")
+    XCTAssertTrue(
+      CalculationError.notANumber(field: .right).description.hasPrefix("The right number"))
     XCTAssertTrue(CalculationError.overflow.description.contains("Use smaller numbers"))
   }
 }

@@ -9,7 +9,8 @@ final class NumberFactCatalogueLoadingTests: XCTestCase {
 
     let catalogue = try NumberFactCatalogue(data: Data(json.utf8))
 
-    XCTAssertEqual(catalogue, NumberFactCatalogue(factsByNumber: [7: ["7 is the number of days in a week."]]))
+    XCTAssertEqual(
+      catalogue, NumberFactCatalogue(factsByNumber: [7: ["7 is the number of days in a week."]]))
   }
 
   func testCorruptJSON_throwsCatalogueUnavailable() {
@@ -17,7 +18,8 @@ final class NumberFactCatalogueLoadingTests: XCTestCase {
   }
 
   func testFactFiledUnderTheWrongNumber_throwsCatalogueUnavailable() {
-    assertUnavailable(#"{"entries": [{"number": 7, "facts": ["70 is not 7."]}]}"#, mentioning: "under 7")
+    assertUnavailable(
+      #"{"entries": [{"number": 7, "facts": ["70 is not 7."]}]}"#, mentioning: "under 7")
   }
 
   func testNumberListedTwice_throwsCatalogueUnavailable() {
@@ -30,7 +32,8 @@ final class NumberFactCatalogueLoadingTests: XCTestCase {
   }
 
   func testMissingFile_throwsCatalogueUnavailable() {
-    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).json")
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "no-such-\(UUID()).json")
 
     XCTAssertThrowsError(try NumberFactCatalogue(contentsOf: missing)) { error in
       guard case let .catalogueUnavailable(reason) = error as? NumberFactError else {
@@ -44,7 +47,8 @@ final class NumberFactCatalogueLoadingTests: XCTestCase {
   private func assertUnavailable(
     _ json: String, mentioning expected: String, file: StaticString = #filePath, line: UInt = #line
   ) {
-    XCTAssertThrowsError(try NumberFactCatalogue(data: Data(json.utf8)), file: file, line: line) { error in
+    XCTAssertThrowsError(try NumberFactCatalogue(data: Data(json.utf8)), file: file, line: line) {
+      error in
       guard case let .catalogueUnavailable(reason) = error as? NumberFactError else {
         return XCTFail("\(error)", file: file, line: line)
       }

@@ -43,7 +43,9 @@ final class NumberFactCatalogueTests: XCTestCase {
   func testKnownFacts_areFiledUnderTheirNumbers() throws {
     let catalogue = try NumberFactCatalogue.bundled()
 
-    XCTAssertTrue(catalogue.facts(for: 28).contains("28 is the second perfect number: 1 + 2 + 4 + 7 + 14 = 28."))
+    XCTAssertTrue(
+      catalogue.facts(for: 28).contains("28 is the second perfect number: 1 + 2 + 4 + 7 + 14 = 28.")
+    )
     XCTAssertTrue(catalogue.facts(for: 79).contains("79 is the atomic number of gold (Au)."))
     XCTAssertTrue(catalogue.facts(for: 7).contains("7 is the number of days in a week."))
   }
@@ -65,9 +67,12 @@ final class NumberFactCatalogueTests: XCTestCase {
   func testInjectedPick_choosesTheFactAndWrapsOutOfRangeIndexes() async throws {
     let catalogue = NumberFactCatalogue(factsByNumber: [3: ["3 a.", "3 b.", "3 c."]])
 
-    let second = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 1 }).fact(number: 3)
-    let wrapped = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 4 }).fact(number: 3)
-    let negative = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in -1 }).fact(number: 3)
+    let second = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 1 }).fact(
+      number: 3)
+    let wrapped = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in 4 }).fact(
+      number: 3)
+    let negative = try await NumberFactClient.catalogue(catalogue, pick: { _, _ in -1 }).fact(
+      number: 3)
 
     XCTAssertEqual([second, wrapped, negative], ["3 b.", "3 b.", "3 c."])
   }
@@ -88,7 +93,8 @@ final class NumberFactCatalogueTests: XCTestCase {
   func testUnknownNumber_getsAGeneratedFact() async throws {
     let fact = try await NumberFactClient.catalogue(pick: { _, _ in 0 }).fact(number: 4321)
 
-    XCTAssertEqual(fact, "4321 is an odd number: its digits sum to 10 and its smallest prime factor is 29.")
+    XCTAssertEqual(
+      fact, "4321 is an odd number: its digits sum to 10 and its smallest prime factor is 29.")
   }
 
   func testPreviewValue_alwaysTellsTheFirstFact() async throws {

@@ -4,16 +4,19 @@ import XCTest
 /// The test value fails loudly on every endpoint, naming it; overrides replace it.
 final class NumberFactClientTestValueTests: XCTestCase {
   func testTestValueFailsOnEveryEndpoint() async {
-    await assertEveryEndpointFails(NumberFactClient.testValue, [
-      "fact": { _ = try await $0.fact(number: 7) },
-    ])
+    await assertEveryEndpointFails(
+      NumberFactClient.testValue,
+      [
+        "fact": { _ = try await $0.fact(number: 7) }
+      ])
   }
 
   func testDependencyDefaultsToTheTestValueInTests() async {
     let issues = CollectingIssueReporter()
     @Dependency(\.numberFact) var numberFact
     _ = try? await withIssueReporters([issues]) { try await numberFact.fact(number: 1) }
-    XCTAssertTrue(issues.messages.first?.contains("NumberFactClient.fact") == true, "\(issues.messages)")
+    XCTAssertTrue(
+      issues.messages.first?.contains("NumberFactClient.fact") == true, "\(issues.messages)")
   }
 
   func testOverridingAnEndpointReplacesIt() async throws {

@@ -18,7 +18,8 @@ final class NumberFactErrorTests: XCTestCase {
       XCTAssertTrue(error.description.contains("number fact"), error.description)
     }
     XCTAssertTrue(NumberFactError.badStatus(404).description.contains("404"))
-    XCTAssertTrue(NumberFactError.catalogueUnavailable("file missing").description.contains("file missing"))
+    XCTAssertTrue(
+      NumberFactError.catalogueUnavailable("file missing").description.contains("file missing"))
   }
 
   func testURLErrorsMapToOfflineTimedOutAndTheRest() {

@@ -26,7 +26,9 @@ final class NumberFactHTTPTests: XCTestCase {
   }
 
   func testHappyPath_returnsTheTrimmedBodyOfTheNumbersPath() async throws {
-    let server = try LoopbackHTTPServer { path in .text(200, "  \(path.dropFirst()) is the answer.\n") }
+    let server = try LoopbackHTTPServer { path in
+      .text(200, "  \(path.dropFirst()) is the answer.\n")
+    }
     defer { server.stop() }
     let client = NumberFactClient.http(baseURL: server.baseURL, session: makeSession())
 
@@ -82,13 +84,15 @@ final class NumberFactHTTPTests: XCTestCase {
   func testUnhappyPath_slowServer_throwsTimedOutAfterTheTimeout() async throws {
     let server = try LoopbackHTTPServer { _ in .silence(.seconds(5)) }
     defer { server.stop() }
-    let client = NumberFactClient.http(baseURL: server.baseURL, timeout: .milliseconds(200), session: makeSession())
+    let client = NumberFactClient.http(
+      baseURL: server.baseURL, timeout: .milliseconds(200), session: makeSession())
 
     let start = ContinuousClock.now
     await assertFact(of: client, throws: .timedOut)
     let elapsed = ContinuousClock.now - start
 
-    XCTAssertLessThan(elapsed, .seconds(4), "the request should give up long before the server's 5 s silence ends")
+    XCTAssertLessThan(
+      elapsed, .seconds(4), "the request should give up long before the server's 5 s silence ends")
   }
 
   func testUnhappyPath_nobodyListening_throwsOffline() async throws {
@@ -103,7 +107,8 @@ final class NumberFactHTTPTests: XCTestCase {
   func testCancellingTheCaller_cancelsTheRequest() async throws {
     let server = try LoopbackHTTPServer { _ in .silence(.seconds(5)) }
     defer { server.stop() }
-    let client = NumberFactClient.http(baseURL: server.baseURL, timeout: .seconds(10), session: makeSession())
+    let client = NumberFactClient.http(
+      baseURL: server.baseURL, timeout: .seconds(10), session: makeSession())
     let request = Task { try await client.fact(number: 1) }
     let arrival = ContinuousClock.now + .seconds(5)
     while server.requestedPaths.isEmpty, ContinuousClock.now < arrival {
@@ -120,7 +125,8 @@ final class NumberFactHTTPTests: XCTestCase {
   }
 
   private func assertFact(
-    of client: NumberFactClient, throws expected: NumberFactError, file: StaticString = #filePath, line: UInt = #line
+    of client: NumberFactClient, throws expected: NumberFactError, file: StaticString = #filePath,
+    line: UInt = #line
   ) async {
     do {
       let fact = try await client.fact(number: 7)

@@ -11,7 +11,8 @@ final class KeyDecoderEscapeSequenceTests: XCTestCase {
     ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
     ("\u{1B}[Z", .shiftTab),
     ("\u{1B}[1;5A", .up), ("\u{1B}[1;2B", .down), ("\u{1B}[1;3C", .right), ("\u{1B}[1;5D", .left),
-    ("\u{1B}[1;2H", .home), ("\u{1B}[1;5F", .end), ("\u{1B}[3;5~", .delete), ("\u{1B}[5;2~", .pageUp),
+    ("\u{1B}[1;2H", .home), ("\u{1B}[1;5F", .end), ("\u{1B}[3;5~", .delete),
+    ("\u{1B}[5;2~", .pageUp),
   ]
 
   func testNamedSequences() {
@@ -25,8 +26,10 @@ final class KeyDecoderEscapeSequenceTests: XCTestCase {
       let bytes = Array(sequence.utf8)
       for split in 1..<bytes.count {
         var decoder = KeyDecoder()
-        XCTAssertEqual(decoder.decode(Array(bytes[..<split])), [], "\(sequence.debugDescription) at \(split)")
-        XCTAssertEqual(decoder.decode(Array(bytes[split...])), [key], "\(sequence.debugDescription) at \(split)")
+        XCTAssertEqual(
+          decoder.decode(Array(bytes[..<split])), [], "\(sequence.debugDescription) at \(split)")
+        XCTAssertEqual(
+          decoder.decode(Array(bytes[split...])), [key], "\(sequence.debugDescription) at \(split)")
         XCTAssertFalse(decoder.hasPendingInput)
       }
     }
@@ -44,21 +47,26 @@ final class KeyDecoderEscapeSequenceTests: XCTestCase {
       "\u{1B}[1 q",
     ]
     for sequence in unknown {
-      XCTAssertEqual(decodedKeys(sequence), [.unknown(Array(sequence.utf8))], sequence.debugDescription)
+      XCTAssertEqual(
+        decodedKeys(sequence), [.unknown(Array(sequence.utf8))], sequence.debugDescription)
     }
   }
 
   func testMalformedSequenceIsCutAtTheOffendingByte() {
-    XCTAssertEqual(decodedKeys([0x1B, 0x5B, 0x31, 0x1B, 0x5B, 0x41]), [.unknown([0x1B, 0x5B, 0x31]), .up])
+    XCTAssertEqual(
+      decodedKeys([0x1B, 0x5B, 0x31, 0x1B, 0x5B, 0x41]), [.unknown([0x1B, 0x5B, 0x31]), .up])
     XCTAssertEqual(decodedKeys([0x1B, 0x5B, 0x0D]), [.unknown([0x1B, 0x5B]), .enter])
     XCTAssertEqual(decodedKeys([0x1B, 0x4F, 0x0D]), [.unknown([0x1B, 0x4F]), .enter])
-    XCTAssertEqual(decodedKeys([0x1B, 0x5B, 0xC3, 0xA9]), [.unknown([0x1B, 0x5B]), .character("é")])
+    XCTAssertEqual(
+      decodedKeys([0x1B, 0x5B, 0xC3, 0xA9]), [.unknown([0x1B, 0x5B]), .character("é")])
   }
 
   func testOverlongSequenceIsGivenUpOn() {
     let bytes: [UInt8] = [0x1B, 0x5B] + Array(repeating: 0x31, count: 40) + [0x41]
     let events = decodedKeys(bytes)
     XCTAssertEqual(events.first, .unknown(Array(bytes[..<32])))
-    XCTAssertEqual(events.dropFirst(), ArraySlice(Array(repeating: .character("1"), count: 10) + [.character("A")]))
+    XCTAssertEqual(
+      events.dropFirst(),
+      ArraySlice(Array(repeating: .character("1"), count: 10) + [.character("A")]))
   }
 }

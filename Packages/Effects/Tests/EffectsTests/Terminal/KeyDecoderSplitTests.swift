@@ -3,7 +3,9 @@ import XCTest
 
 final class KeyDecoderSplitTests: XCTestCase {
   static let mixed = Array("ab\u{1b}[A한\r\n".utf8)
-  static let mixedKeys: [KeyEvent] = [.character("a"), .character("b"), .up, .character("한"), .enter]
+  static let mixedKeys: [KeyEvent] = [
+    .character("a"), .character("b"), .up, .character("한"), .enter,
+  ]
 
   func testMixedStreamSplitAtEveryByteBoundary() {
     for split in 0...Self.mixed.count {
@@ -14,7 +16,9 @@ final class KeyDecoderSplitTests: XCTestCase {
   func testMixedStreamSplitAtEveryPairOfBoundaries() {
     for first in 0...Self.mixed.count {
       for second in first...Self.mixed.count {
-        XCTAssertEqual(decodedKeys(Self.mixed, splitAt: [first, second]), Self.mixedKeys, "splits \(first), \(second)")
+        XCTAssertEqual(
+          decodedKeys(Self.mixed, splitAt: [first, second]), Self.mixedKeys,
+          "splits \(first), \(second)")
       }
     }
   }
@@ -32,15 +36,21 @@ final class KeyDecoderSplitTests: XCTestCase {
 
   func testChunkingNeverChangesTheKeysOfRandomBytes() {
     var random = SplitMix64(state: 2024)
-    let alphabet: [UInt8] = [0x1B, 0x5B, 0x4F, 0x41, 0x31, 0x3B, 0x7E, 0x0D, 0x0A, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0xFF, 0x61]
+    let alphabet: [UInt8] = [
+      0x1B, 0x5B, 0x4F, 0x41, 0x31, 0x3B, 0x7E, 0x0D, 0x0A, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0xFF,
+      0x61,
+    ]
     for _ in 0..<200 {
       let bytes = (0..<64).map { _ in
-        Bool.random(using: &random) ? alphabet.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+        Bool.random(using: &random)
+          ? alphabet.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
       }
       let whole = decodedKeys(bytes)
       let splits = (0..<4).map { _ in Int.random(in: 0...bytes.count, using: &random) }.sorted()
-      XCTAssertEqual(decodedKeys(bytes, splitAt: splits), whole, "bytes \(bytes) split at \(splits)")
-      XCTAssertEqual(decodedKeys(bytes, splitAt: Array(1..<bytes.count)), whole, "bytes \(bytes) one by one")
+      XCTAssertEqual(
+        decodedKeys(bytes, splitAt: splits), whole, "bytes \(bytes) split at \(splits)")
+      XCTAssertEqual(
+        decodedKeys(bytes, splitAt: Array(1..<bytes.count)), whole, "bytes \(bytes) one by one")
     }
   }
 

@@ -4,7 +4,8 @@ import XCTest
 final class KeyDecoderTests: XCTestCase {
   func testPrintableASCIIBecomesCharacters() {
     for byte in UInt8(0x20)...0x7E {
-      XCTAssertEqual(decodedKeys([byte]), [.character(Character(Unicode.Scalar(byte)))], "byte \(byte)")
+      XCTAssertEqual(
+        decodedKeys([byte]), [.character(Character(Unicode.Scalar(byte)))], "byte \(byte)")
     }
     XCTAssertEqual(decodedKeys("Hi!"), [.character("H"), .character("i"), .character("!")])
   }

@@ -17,9 +17,13 @@ final class KeyDecoderUTF8Tests: XCTestCase {
         var decoder = KeyDecoder()
         XCTAssertEqual(decoder.decode(Array(bytes[..<split])), [], "\(text) at \(split)")
         XCTAssertTrue(decoder.hasPendingInput)
-        XCTAssertEqual(decoder.decode(Array(bytes[split...])), [.character(Character(text))], "\(text) at \(split)")
+        XCTAssertEqual(
+          decoder.decode(Array(bytes[split...])), [.character(Character(text))],
+          "\(text) at \(split)")
       }
-      XCTAssertEqual(decodedKeys(bytes, splitAt: Array(1..<bytes.count)), [.character(Character(text))], "byte by byte")
+      XCTAssertEqual(
+        decodedKeys(bytes, splitAt: Array(1..<bytes.count)), [.character(Character(text))],
+        "byte by byte")
     }
   }
 
@@ -43,8 +47,10 @@ final class KeyDecoderUTF8Tests: XCTestCase {
 
   func testOverlongSurrogateAndOutOfRangeFormsAreUnknown() {
     XCTAssertEqual(decodedKeys([0xC0, 0xAF]), [.unknown([0xC0]), .unknown([0xAF])])
-    XCTAssertEqual(decodedKeys([0xE0, 0x80, 0xAF]), [.unknown([0xE0]), .unknown([0x80]), .unknown([0xAF])])
-    XCTAssertEqual(decodedKeys([0xED, 0xA0, 0x80]), [.unknown([0xED]), .unknown([0xA0]), .unknown([0x80])])
+    XCTAssertEqual(
+      decodedKeys([0xE0, 0x80, 0xAF]), [.unknown([0xE0]), .unknown([0x80]), .unknown([0xAF])])
+    XCTAssertEqual(
+      decodedKeys([0xED, 0xA0, 0x80]), [.unknown([0xED]), .unknown([0xA0]), .unknown([0x80])])
     XCTAssertEqual(decodedKeys([0xF4, 0x90, 0x80, 0x80]).first, .unknown([0xF4]))
     XCTAssertEqual(decodedKeys([0xF0, 0x80, 0x80, 0x80]).first, .unknown([0xF0]))
   }

@@ -10,7 +10,9 @@ final class LiveTerminalKeysTests: XCTestCase {
     let keys = try await terminal.keys()
     pty.type(Array("ab\u{1B}[A한\r\n".utf8) + [0x03, 0x7F])
     let received = await firstElements(7, of: keys)
-    XCTAssertEqual(received, [.character("a"), .character("b"), .up, .character("한"), .enter, .ctrlC, .backspace])
+    XCTAssertEqual(
+      received,
+      [.character("a"), .character("b"), .up, .character("한"), .enter, .ctrlC, .backspace])
   }
 
   func testASecondStreamWhileTheFirstStillReadsIsReported() async throws {
@@ -20,7 +22,9 @@ final class LiveTerminalKeysTests: XCTestCase {
     let first = try await terminal.keys()
     let second = try await withIssueReporters([issues]) { try await terminal.keys() }
     XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(issues.messages.first?.hasPrefix("TerminalClient.keys was opened while another key stream") == true)
+    XCTAssertTrue(
+      issues.messages.first?.hasPrefix("TerminalClient.keys was opened while another key stream")
+        == true)
     _ = (first, second)
   }
 

@@ -1,11 +1,12 @@
+import Effects
+import Foundation
+import XCTest
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
 #endif
-import Effects
-import Foundation
-import XCTest
 
 final class LiveTerminalOutputTests: XCTestCase {
   func testWriteSendsTheWholeFrame() async throws {
@@ -54,7 +55,8 @@ final class LiveTerminalOutputTests: XCTestCase {
       try await TerminalClient.live(input: -1, output: -1).write(frame: "frame")
     }
     XCTAssertEqual(error as? TerminalError, .systemCallFailed("write", errno: EBADF))
-    XCTAssertTrue("\(String(describing: error))".contains("write failed"), "\(String(describing: error))")
+    XCTAssertTrue(
+      "\(String(describing: error))".contains("write failed"), "\(String(describing: error))")
   }
 
   func testSizeComesFromTheTerminal() async throws {

@@ -1,10 +1,11 @@
+import Effects
+import XCTest
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
 #endif
-import Effects
-import XCTest
 
 final class LiveTerminalRawModeTests: XCTestCase {
   static let enterScreen = Array("\u{1B}[?1049h\u{1B}[?25l".utf8)
@@ -13,8 +14,10 @@ final class LiveTerminalRawModeTests: XCTestCase {
   func testRawModeChangesTheTerminalSettingsAndRestoreBringsThemBack() async throws {
     let pty = try PseudoTerminal()
     let original = pty.settings()
-    XCTAssertNotEqual(original.c_lflag & tcflag_t(ICANON | ECHO | ISIG), 0, "a new pty starts cooked")
-    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    XCTAssertNotEqual(
+      original.c_lflag & tcflag_t(ICANON | ECHO | ISIG), 0, "a new pty starts cooked")
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower)
+      .enableRawMode()
 
     let raw = pty.settings()
     XCTAssertEqual(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG | IEXTEN), 0)
@@ -52,7 +55,9 @@ final class LiveTerminalRawModeTests: XCTestCase {
   func testReleasedTokenRestoresTheTerminal() async throws {
     let pty = try PseudoTerminal()
     let original = pty.settings()
-    do { _ = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode() }
+    do {
+      _ = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    }
     XCTAssertTrue(pty.settings().hasSameSettings(as: original))
   }
 
@@ -86,6 +91,7 @@ final class LiveTerminalRawModeTests: XCTestCase {
     }
     XCTAssertEqual(pipedOutput as? TerminalError, .notATerminal(fileDescriptor: pipeEnds[1]))
     XCTAssertEqual(pty.readScreen(quietPeriod: 50), [], "nothing was written")
-    XCTAssertTrue(TerminalError.notATerminal(fileDescriptor: 0).description.contains("standard input"))
+    XCTAssertTrue(
+      TerminalError.notATerminal(fileDescriptor: 0).description.contains("standard input"))
   }
 }

@@ -1,12 +1,13 @@
+import Effects
+import Foundation
+import Synchronization
+import XCTest
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
 #endif
-import Effects
-import Foundation
-import Synchronization
-import XCTest
 
 private let terminationSignalsCaught = Atomic<Int>(0)
 
@@ -49,9 +50,11 @@ final class LiveTerminalSignalTests: XCTestCase {
   func testHandlersAreInstalledOnlyWhileRawAndPutBackAfter() async throws {
     let pty = try PseudoTerminal()
     let before = Self.signals.map(handlerAddress(of:))
-    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower)
+      .enableRawMode()
     for (signal, previous) in zip(Self.signals, before) {
-      XCTAssertNotEqual(handlerAddress(of: signal), previous, "signal \(signal) is handled in raw mode")
+      XCTAssertNotEqual(
+        handlerAddress(of: signal), previous, "signal \(signal) is handled in raw mode")
     }
     token.restore()
     XCTAssertEqual(Self.signals.map(handlerAddress(of:)), before)
@@ -61,7 +64,8 @@ final class LiveTerminalSignalTests: XCTestCase {
     let pty = try PseudoTerminal()
     let previous = signal(SIGHUP, SIG_IGN)
     defer { signal(SIGHUP, previous) }
-    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower)
+      .enableRawMode()
     XCTAssertEqual(handlerAddress(of: SIGHUP), 1)
     token.restore()
     XCTAssertEqual(handlerAddress(of: SIGHUP), 1)
@@ -74,7 +78,8 @@ final class LiveTerminalSignalTests: XCTestCase {
     let previous = signal(SIGTERM, countTerminationSignal)
     defer { signal(SIGTERM, previous) }
     let ownHandler = handlerAddress(of: SIGTERM)
-    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower).enableRawMode()
+    let token = try await TerminalClient.live(input: pty.follower, output: pty.follower)
+      .enableRawMode()
     _ = pty.readScreen(count: LiveTerminalRawModeTests.enterScreen.count)
     let caughtBefore = terminationSignalsCaught.load(ordering: .relaxed)
 
@@ -82,8 +87,11 @@ final class LiveTerminalSignalTests: XCTestCase {
     XCTAssertEqual(raised, 0)
 
     XCTAssertEqual(terminationSignalsCaught.load(ordering: .relaxed), caughtBefore + 1)
-    XCTAssertTrue(pty.settings().hasSameSettings(as: original), "the signal handler restored the settings")
-    XCTAssertEqual(pty.readScreen(count: LiveTerminalRawModeTests.leaveScreen.count), LiveTerminalRawModeTests.leaveScreen)
+    XCTAssertTrue(
+      pty.settings().hasSameSettings(as: original), "the signal handler restored the settings")
+    XCTAssertEqual(
+      pty.readScreen(count: LiveTerminalRawModeTests.leaveScreen.count),
+      LiveTerminalRawModeTests.leaveScreen)
     XCTAssertEqual(handlerAddress(of: SIGTERM), ownHandler, "the previous handler is back")
     token.restore()
     XCTAssertEqual(handlerAddress(of: SIGTERM), ownHandler)

@@ -12,7 +12,9 @@ final class TerminalClientFakesTests: XCTestCase {
       await thrownError { try await terminal.size() },
       await thrownError { try await terminal.resizes() },
     ]
-    XCTAssertEqual(errors.map { $0 as? TerminalError }, Array(repeating: .notATerminal(fileDescriptor: 1), count: 5))
+    XCTAssertEqual(
+      errors.map { $0 as? TerminalError },
+      Array(repeating: .notATerminal(fileDescriptor: 1), count: 5))
   }
 
   func testOverridingTheDependencyReplacesTheClient() async throws {

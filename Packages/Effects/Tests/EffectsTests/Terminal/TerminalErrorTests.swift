@@ -1,10 +1,11 @@
+import Effects
+import XCTest
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
 #endif
-import Effects
-import XCTest
 
 /// Every terminal error says what went wrong and what to do.
 final class TerminalErrorTests: XCTestCase {
@@ -13,7 +14,10 @@ final class TerminalErrorTests: XCTestCase {
       TerminalError.notATerminal(fileDescriptor: 0), .notATerminal(fileDescriptor: 7),
       .rawModeAlreadyEnabled, .systemCallFailed("tcsetattr", errno: EIO),
     ])
-    XCTAssertTrue(TerminalError.notATerminal(fileDescriptor: 0).description.contains("standard input"))
-    XCTAssertTrue(TerminalError.systemCallFailed("tcsetattr", errno: EIO).description.contains("tcsetattr failed"))
+    XCTAssertTrue(
+      TerminalError.notATerminal(fileDescriptor: 0).description.contains("standard input"))
+    XCTAssertTrue(
+      TerminalError.systemCallFailed("tcsetattr", errno: EIO).description.contains(
+        "tcsetattr failed"))
   }
 }

@@ -12,7 +12,9 @@ final class TerminalSizeTests: XCTestCase {
       TerminalSize.fallback(environment: ["LINES": "40", "COLUMNS": "120"]),
       TerminalSize(rows: 40, columns: 120)
     )
-    XCTAssertEqual(TerminalSize.fallback(environment: ["COLUMNS": " 100 "]), TerminalSize(rows: 24, columns: 100))
+    XCTAssertEqual(
+      TerminalSize.fallback(environment: ["COLUMNS": " 100 "]), TerminalSize(rows: 24, columns: 100)
+    )
   }
 
   func testFallbackIgnoresValuesThatAreNotPositiveNumbers() {

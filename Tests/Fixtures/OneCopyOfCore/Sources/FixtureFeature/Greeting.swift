@@ -11,7 +11,8 @@ public struct GreetingClient: Sendable {
 
 extension GreetingClient: DependencyKey {
   public static let liveValue = GreetingClient { "live greeting" }
-  public static let testValue = GreetingClient(greeting: unimplemented("GreetingClient.greeting", placeholder: ""))
+  public static let testValue = GreetingClient(
+    greeting: unimplemented("GreetingClient.greeting", placeholder: ""))
 }
 
 extension DependencyValues {

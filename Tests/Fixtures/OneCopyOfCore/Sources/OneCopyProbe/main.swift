@@ -1,6 +1,6 @@
 import Effects
-import Foundation
 import FixtureFeature
+import Foundation
 
 // Overrides made here, in the executable's module, must reach the reducer and the effect in
 // FixtureFeature's module, and issues reported there must reach reporters installed here.
@@ -29,13 +29,15 @@ func probe() async -> [String] {
   let token = UUID(uuidString: "00000000-0000-0000-0000-00000000C0DE")!
   let loginTime = Date(timeIntervalSince1970: 1_000_000)
   do {
-    let account = DemoAccount(username: "probe", displayName: "Probe", userID: "user-probe", password: "secret")
+    let account = DemoAccount(
+      username: "probe", displayName: "Probe", userID: "user-probe", password: "secret")
     let response = try await withDependencies {
       $0.continuousClock = ImmediateClock()
       $0.uuid = .constant(token)
       $0.date = .constant(loginTime)
     } operation: {
-      try await AuthenticationClient.live(accounts: [account]).login(username: "probe", password: "secret")
+      try await AuthenticationClient.live(accounts: [account]).login(
+        username: "probe", password: "secret")
     }
     if response.token != token.uuidString || response.loginTime != loginTime {
       failures.append("Effects' own code did not see the overrides: \(response)")

@@ -9,10 +9,12 @@ struct DemoCredentials {
   var displayName: String
   var userID: String
 
-  static let ada = DemoCredentials(username: "ada", password: "lovelace", displayName: "Ada Lovelace", userID: "user-ada")
+  static let ada = DemoCredentials(
+    username: "ada", password: "lovelace", displayName: "Ada Lovelace", userID: "user-ada")
   static let grace = DemoCredentials(
     username: "grace", password: "hopper", displayName: "Grace Hopper", userID: "user-grace")
-  static let alan = DemoCredentials(username: "alan", password: "turing", displayName: "Alan Turing", userID: "user-alan")
+  static let alan = DemoCredentials(
+    username: "alan", password: "turing", displayName: "Alan Turing", userID: "user-alan")
   static let all = [ada, grace, alan]
 }
 

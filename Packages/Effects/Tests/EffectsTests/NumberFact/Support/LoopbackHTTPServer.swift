@@ -112,7 +112,8 @@ final class LoopbackHTTPServer: Sendable {
         guard count > 0 else { return nil }
         received += buffer[..<count]
       }
-      let requestLine = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
+      let requestLine =
+        String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
       let parts = requestLine.split(separator: " ")
       return parts.count >= 2 ? String(parts[1]) : nil
     }
@@ -125,7 +126,9 @@ final class LoopbackHTTPServer: Sendable {
       #endif
       var offset = 0
       while offset < bytes.count {
-        let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, flags) }
+        let sent = bytes[offset...].withUnsafeBytes {
+          send(connection, $0.baseAddress, $0.count, flags)
+        }
         guard sent > 0 else { return }
         offset += sent
       }
@@ -142,6 +145,8 @@ extension [UInt8] {
   /// Whether these bytes hold the blank line that ends an HTTP request's head.
   fileprivate var containsHeaderEnd: Bool {
     guard count >= 4 else { return false }
-    return (0...(count - 4)).contains { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }
+    return (0...(count - 4)).contains {
+      self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10
+    }
   }
 }

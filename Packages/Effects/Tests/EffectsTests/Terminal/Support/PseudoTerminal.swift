@@ -1,10 +1,11 @@
+import Foundation
+import XCTest
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
 #endif
-import Foundation
-import XCTest
 
 /// A pseudo-terminal for tests: the live client is pointed at `follower` (the end a program
 /// sees as its terminal), and the test plays the user and the screen on `leader`.
@@ -15,7 +16,8 @@ final class PseudoTerminal {
 
   init() throws {
     let leader = PseudoTerminalCalls.openLeader(O_RDWR | O_NOCTTY)
-    guard leader >= 0, PseudoTerminalCalls.grant(leader) == 0, PseudoTerminalCalls.unlock(leader) == 0,
+    guard leader >= 0, PseudoTerminalCalls.grant(leader) == 0,
+      PseudoTerminalCalls.unlock(leader) == 0,
       let name = PseudoTerminalCalls.followerName(leader)
     else {
       throw POSIXError(.init(rawValue: errno) ?? .EIO)
@@ -85,7 +87,8 @@ enum PseudoTerminalCalls {
     static let openLeader = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
     static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
     static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let followerName = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    static let followerName = function(
+      "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
 
     private static func function<F>(_ name: String, as type: F.Type) -> F {
       guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, name) else {
