@@ -7,13 +7,18 @@ private struct EditForm: Reducer {
   enum Action: Equatable, BindableAction {
     case binding(BindingAction<State>)
     case saveTapped
+    case autosaveStarted
     var binding: BindingAction<State>? { if case let .binding(a) = self { a } else { nil } }
   }
   @Dependency(\.dismiss) var dismiss
   var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { _, action in
-      action == .saveTapped ? .run { _ in await dismiss() } : .none
+      switch action {
+      case .saveTapped: return .run { _ in await dismiss() }
+      case .autosaveStarted: return .run { _ in try await Task.never() }
+      case .binding: return .none
+      }
     }
   }
 }
@@ -103,7 +108,27 @@ final class DestinationTests: XCTestCase {
           ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
         })
     }
-    await store.send(.destination(.presented(.alert(.confirmDelete)))) { $0.deleted = true }
+    await store.send(.destination(.presented(.alert(.confirmDelete)))) {
+      // An alert case of a destination is cleared once its button's action ran, as in TCA.
+      $0.deleted = true
+      $0.destination = nil
+    }
+  }
+
+  func testMovingADestinationToAnotherCaseCancelsTheOldCasesEffects() async {
+    let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
+    await store.send(.editTapped) { $0.destination = .edit(EditForm.State(title: "Milk")) }
+    await store.send(.destination(.presented(.edit(.autosaveStarted))))
+    await store.send(.deleteTapped) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+        })
+    }
+    // Fails if the edit form's never-ending effect were still running.
+    await store.finish()
     await store.send(.destination(.dismiss)) { $0.destination = nil }
   }
 

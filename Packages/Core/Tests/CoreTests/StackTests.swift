@@ -65,8 +65,40 @@ private struct ProbeStack: Reducer {
   }
 }
 
+/// A parent that empties its child's stack from outside the stack's own reducer.
+private struct Shell: Reducer {
+  struct State: Equatable { var navigator = Navigator.State() }
+  enum Action: Equatable {
+    case navigator(Navigator.Action)
+    case reset
+    var navigator: Navigator.Action? { if case let .navigator(a) = self { a } else { nil } }
+  }
+  let log: EventLog
+  var body: some ReducerOf<Self> {
+    Scope(state: \.navigator, action: .case(Action.navigator, \.navigator)) { Navigator(log: log) }
+    Reduce { state, action in
+      if action == .reset { state.navigator.path.removeAll() }
+      return .none
+    }
+  }
+}
+
 @MainActor
 final class StackTests: XCTestCase {
+  func testScreensRemovedByAnotherReducerHaveTheirEffectsCancelled() async {
+    let log = EventLog()
+    let store = Store(initialState: Shell.State()) { Shell(log: log) }
+    store.send(.navigator(.showCounter(id: 1)))
+    let id = store.state.navigator.path.ids[0]
+    let effect = store.send(.navigator(.path(.element(id: id, action: .startLongEffect))))
+    for _ in 0..<20 { await Task.yield() }
+    store.send(.reset)
+    // The stack learns of the removal the next time it runs, as in TCA.
+    store.send(.navigator(.showCounter(id: 2)))
+    await awaitWithTimeout { await effect.finish() }
+    XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
+  }
+
   func testATestStorePushesActsInAndPopsElementsByID() async {
     let store = TestStore(initialState: Navigator.State()) { Navigator(log: EventLog()) }
     await store.send(.path(.push(id: 0, state: Counter.State(id: 7)))) {

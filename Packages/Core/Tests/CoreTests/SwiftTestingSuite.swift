@@ -34,4 +34,16 @@ import Testing
       issue.comments.first?.rawValue.hasPrefix("A state change does not match expectation") == true
     }
   }
+
+  @Test @MainActor func anEffectLeftRunningFailsTheTestThatLeftIt() async {
+    await withKnownIssue {
+      do {
+        let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
+        await store.send(.neverEndingButtonTapped)
+      }
+      // The store is released at the end of the scope above: its end-of-test check runs then.
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("is still running") == true
+    }
+  }
 }

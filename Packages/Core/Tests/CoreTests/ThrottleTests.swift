@@ -4,7 +4,7 @@ import XCTest
 /// Taps throttled to one emission a second.
 private struct Tapper: Reducer {
   struct State: Equatable { var emitted: [Int] = [] }
-  enum Action: Equatable { case tap(Int), emitted(Int) }
+  enum Action: Equatable { case tap(Int), emitted(Int), stop }
   enum CancelID { case tap }
   let latest: Bool
   @Dependency(\.continuousClock) var clock
@@ -17,6 +17,8 @@ private struct Tapper: Reducer {
     case let .emitted(n):
       state.emitted.append(n)
       return .none
+    case .stop:
+      return .cancel(id: CancelID.tap)
     }
   }
 }
@@ -55,5 +57,19 @@ final class ThrottleTests: XCTestCase {
     await store.send(.tap(3))
     await clock.advance(by: .seconds(1))
     await store.receive(.emitted(2)) { $0.emitted = [1, 2] }
+  }
+
+  func testCancelByTheCallersIDStopsAWaitingEmission() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Tapper.State()) {
+      Tapper(latest: true)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tap(1))
+    await store.receive(.emitted(1)) { $0.emitted = [1] }
+    await store.send(.tap(2))
+    await store.send(.stop)
+    await clock.advance(by: .seconds(1))
   }
 }

@@ -272,16 +272,10 @@ private func dumpEnumNode(
   )
 }
 
-@_silgen_name("swift_EnumCaseName")
-private func _dumpRuntimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
 /// The case name of a payload-less enum value, read from the runtime metadata so that a
 /// `CustomStringConvertible` conformance cannot replace it.
 private func dumpEnumCaseName(_ value: Any) -> String {
-  if let name = _dumpRuntimeEnumCaseName(value) {
-    return String(cString: name)
-  }
-  return String(describing: value)
+  enumCaseName(of: value) ?? String(describing: value)
 }
 
 /// Splits on line feeds, including those inside `\r\n` grapheme clusters.

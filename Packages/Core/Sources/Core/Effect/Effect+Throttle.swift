@@ -44,7 +44,12 @@ extension Effect where Action: Sendable {
         case .drop:
           return
         case let .at(deadline):
-          do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
+          do {
+            try await clock.sleep(until: deadline, tolerance: nil)
+          } catch {
+            await context.throttles.gaveUpWaiting(window)
+            return
+          }
           await context.throttles.opened(window, at: clock.now)
           await body(send)
         }
@@ -52,6 +57,9 @@ extension Effect where Action: Sendable {
       return run
     }
     .cancellable(id: key, cancelInFlight: latest)
+    // The caller's own id too, so that `.cancel(id:)` with it stops a throttled effect, as in
+    // TCA.
+    .cancellable(id: id)
   }
 
   /// This effect, throttled on a clock dependency such as `@Dependency(\.continuousClock)`.
@@ -117,6 +125,12 @@ final class ThrottleWindows {
     if window.hasWaiter && !latest { return .drop }
     windows[id] = (opened, true)
     return .at(opened.advanced(by: interval))
+  }
+
+  /// Records that the waiting effect was cancelled before the window closed, so that the
+  /// next arrival may wait in its place.
+  func gaveUpWaiting(_ id: CancelID) {
+    windows[id]?.hasWaiter = false
   }
 
   /// Records that the waiting effect ran at `instant`, opening the next window.

@@ -18,25 +18,19 @@
 /// with `cancellable(id:)`. Outside an effect there is no store to cancel through, and
 /// `operation` simply runs.
 ///
-/// - Returns: What `operation` returned; throws what it threw, or `CancellationError` when
-///   it was cancelled before finishing and threw nothing else.
+/// - Returns: What `operation` returned, or throws what it threw. Cancelling it cancels its
+///   task; what the operation does about that (return early, throw `CancellationError`) is
+///   what this returns or throws, as in TCA.
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
   guard let context = EffectContext.current else { return try await operation() }
-  let task = Task { try await operation() }
-  let token = await context.register(CancelID(id, path: context.path), cancelInFlight) {
-    task.cancel()
+  return try await runRegistered(CancelID(id, path: context.path), cancelInFlight, context) {
+    Task { try await operation() }
   }
-  let result = await withTaskCancellationHandler {
-    await task.result
-  } onCancel: {
-    task.cancel()
-  }
-  if let token { await context.unregister(token) }
-  return try result.get()
+  .get()
 }
 
 /// Runs `operation` so that `.cancel(id:)` with `id` cancels it, for an operation that does
@@ -47,17 +41,30 @@ public func withTaskCancellation<T: Sendable>(
   operation: @escaping @Sendable () async -> T
 ) async -> T {
   guard let context = EffectContext.current else { return await operation() }
-  let task = Task { await operation() }
-  let token = await context.register(CancelID(id, path: context.path), cancelInFlight) {
-    task.cancel()
+  return await runRegistered(CancelID(id, path: context.path), cancelInFlight, context) {
+    Task { await operation() }
   }
-  let value = await withTaskCancellationHandler {
-    await task.value
+  .get()
+}
+
+/// Registers `id` with the effect's store (cancelling the work in flight under it first, when
+/// asked), then starts the work and waits for it, and forgets the registration: the new
+/// work never overlaps the work it cancels, as in TCA.
+private func runRegistered<T: Sendable, Failure: Error>(
+  _ id: CancelID, _ cancelInFlight: Bool, _ context: EffectContext,
+  start: () -> Task<T, Failure>
+) async -> Result<T, Failure> {
+  let cancellation = CancellationBox()
+  let token = await context.register(id, cancelInFlight) { cancellation.cancel() }
+  let task = start()
+  cancellation.attach { task.cancel() }
+  let result = await withTaskCancellationHandler {
+    await task.result
   } onCancel: {
     task.cancel()
   }
   if let token { await context.unregister(token) }
-  return value
+  return result
 }
 
 /// The store and feature an effect's operation runs for, so that code inside it can register
@@ -74,4 +81,31 @@ struct EffectContext: Sendable {
   let throttles: ThrottleWindows
 
   @TaskLocal static var current: EffectContext?
+}
+
+/// A cancellation that may arrive before the work it cancels has started: the work is then
+/// cancelled as soon as it is attached.
+private final class CancellationBox: Sendable {
+  private struct Contents {
+    var isCancelled = false
+    var cancel: (@Sendable () -> Void)?
+  }
+
+  private let contents = LockIsolated(Contents())
+
+  func cancel() {
+    let cancel = contents.withValue { contents -> (@Sendable () -> Void)? in
+      contents.isCancelled = true
+      return contents.cancel
+    }
+    cancel?()
+  }
+
+  func attach(_ cancel: @escaping @Sendable () -> Void) {
+    let cancelled = contents.withValue { contents -> Bool in
+      contents.cancel = cancel
+      return contents.isCancelled
+    }
+    if cancelled { cancel() }
+  }
 }

@@ -60,9 +60,9 @@ struct NavigationIDPath: Hashable, Sendable {
 /// the parent ran: cheaper than a ``NavigationID``, whose site and type are the same for every
 /// child at that place anyway.
 ///
-/// Two kinds, chosen per send by ``isIdentifiable(_:)``: ``AnyChild`` for state that is not
+/// Two kinds, chosen per send by ``hasValueIdentity(_:)``: ``AnyChild`` for state that is not
 /// `Identifiable`, an empty value, so the check compares two presence flags; and
-/// ``IdentifiedChild``, which holds the `id`. `AnyHashable` is a resilient type: every copy
+/// ``IdentifiedChild``, which holds the `id` (or the enum case). `AnyHashable` is a resilient type: every copy
 /// of a value that holds one, even `nil`, goes through the runtime's value witnesses, so the
 /// common case must not hold one.
 @usableFromInline
@@ -95,20 +95,28 @@ struct IdentifiedChild: ChildIdentity {
   }
 }
 
-/// What tells one child state from another at the same place: its `id` when the state is
-/// `Identifiable`, otherwise nothing (every value of the type is the same child).
+/// What tells one child state from another at the same place, as TCA's navigation ids do:
+/// its `id` when the state is `Identifiable`, its case when the state is an enum (a
+/// destination moved from `.edit` to `.alert` is another child), both for an identifiable
+/// enum, otherwise nothing (every value of the type is the same child).
 ///
-/// Checked at run time, as TCA does, so that a reducer need not declare whether its state is
-/// identifiable. A state that is not `Identifiable` costs a cache hit (``isIdentifiable(_:)``)
-/// and no boxing.
+/// Checked at run time, as TCA does, so that a reducer need not declare any of it. A state
+/// that is neither costs a cache hit (``hasValueIdentity(_:)``) and no boxing.
 @usableFromInline
 func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
-  guard isIdentifiable(ChildState.self),
-    let identifiable = ChildState.self as? any Identifiable.Type
-  else {
-    return nil
+  guard hasValueIdentity(ChildState.self) else { return nil }
+  var id: AnyHashable?
+  if let identifiable = ChildState.self as? any Identifiable.Type {
+    id = identifier(of: state, as: identifiable)
   }
-  return identifier(of: state, as: identifiable)
+  guard isEnumType(ChildState.self), let caseName = enumCaseName(of: state) else { return id }
+  return id.map { AnyHashable(CaseAndID(caseName: caseName, id: $0)) } ?? AnyHashable(caseName)
+}
+
+/// The identifier of a child whose state is an identifiable enum.
+private struct CaseAndID: Hashable {
+  let caseName: String
+  let id: AnyHashable
 }
 
 private func identifier<ChildState, Identified: Identifiable>(
@@ -121,7 +129,8 @@ private func identifier<ChildState, Identified: Identifiable>(
   }
 }
 
-/// Whether `type` conforms to `Identifiable`, remembered per type.
+/// Whether values of `type` can be different children: `Identifiable` or an enum, remembered
+/// per type.
 ///
 /// `type is any Identifiable.Type` asks the runtime's conformance tables, about 1,700
 /// instructions; child reducers need the answer for their child's state type on every send,
@@ -131,11 +140,11 @@ private func identifier<ChildState, Identified: Identifiable>(
 /// type whose slot another type took first is answered by the runtime every time: slower,
 /// never wrong.
 @usableFromInline
-func isIdentifiable(_ type: Any.Type) -> Bool {
-  IdentifiableTypes.shared.isIdentifiable(type)
+func hasValueIdentity(_ type: Any.Type) -> Bool {
+  IdentifiableTypes.shared.hasValueIdentity(type)
 }
 
-/// The table behind ``isIdentifiable(_:)``.
+/// The table behind ``hasValueIdentity(_:)``.
 final class IdentifiableTypes: Sendable {
   static let shared = IdentifiableTypes()
 
@@ -147,12 +156,12 @@ final class IdentifiableTypes: Sendable {
   private static let slotCount: UInt = 256
   private let slots: [Slot] = (0..<slotCount).map { _ in Slot() }
 
-  func isIdentifiable(_ type: Any.Type) -> Bool {
+  func hasValueIdentity(_ type: Any.Type) -> Bool {
     let address = UInt(bitPattern: ObjectIdentifier(type))
     let slot = slots[Int((address >> 3) % Self.slotCount)]
     let word = slot.word.load(ordering: .relaxed)
     if word & ~1 == address { return word & 1 == 1 }
-    let answer = type is any Identifiable.Type
+    let answer = type is any Identifiable.Type || isEnumType(type)
     // NB: Relaxed is enough: the word carries the whole answer, and no other memory is
     // published with it.
     _ = slot.word.compareExchange(

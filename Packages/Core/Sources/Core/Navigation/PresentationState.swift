@@ -22,7 +22,8 @@
 /// `id`. Assigning a child with another identity (`state.detail = Detail.State(id: 2)` over
 /// `id: 1`) is a new presentation: the old child's effects are cancelled. Changing the child
 /// in place (`state.detail?.count += 1`), or writing back a changed copy with the same `id`,
-/// is not. Without an `id`, every value of the child's type is the same child, as in TCA.
+/// is not. An enum child (a destination) is another child in another case. A struct child
+/// without an `id` is the same child whatever its value, as in TCA.
 @propertyWrapper
 public struct PresentationState<State> {
   /// The presented child's state, or `nil` when nothing is presented.

@@ -98,15 +98,24 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       }
     }
 
+    let mounted = state[keyPath: toStackState].mounted
     let idsBefore = state[keyPath: toStackState].ids
     let parentEffect = parent.reduce(into: &state, action: action)
     if let popAfterParent {
       state[keyPath: toStackState].pop(from: popAfterParent)
     }
+    let idsAfter = state[keyPath: toStackState].ids
+    if mounted != idsAfter {
+      state[keyPath: toStackState].mounted = idsAfter
+    }
+    // NB: Elements seen mounted last time but gone before this parent ran were removed by
+    // another reducer; their effects are cancelled too, as TCA does.
+    let removedElsewhere: Effect<Parent.Action> = .cancelEffects(
+      ofRemoved: mounted, keeping: idsBefore, navigationID(for:))
     return elementEffect.merge(with: parentEffect).merge(
-      with: .cancelEffects(
-        ofRemoved: idsBefore, keeping: state[keyPath: toStackState].ids, navigationID(for:))
+      with: .cancelEffects(ofRemoved: idsBefore, keeping: idsAfter, navigationID(for:))
     )
+    .merge(with: removedElsewhere)
   }
 
   private func navigationID(for id: StackElementID) -> NavigationID {

@@ -67,7 +67,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    isIdentifiable(Child.State.self)
+    hasValueIdentity(Child.State.self)
       ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
   }

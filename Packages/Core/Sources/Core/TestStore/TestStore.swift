@@ -1,3 +1,5 @@
+import Foundation
+
 /// A store for tests that checks, exhaustively, how a feature behaves.
 ///
 /// Send actions and say how state must change; receive the actions effects send back; and
@@ -107,9 +109,22 @@ public final class TestStore<State: Equatable, Action> {
     self.writeDependencies = { root.dependencies = $0 }
   }
 
-  isolated deinit {
-    reportUnfinishedWork()
-    MainSerialExecutor.release()
+  // NB: A plain `deinit`, not an `isolated deinit`: an isolated deinit runs with task-local
+  // lookup stopped, so Swift Testing could not tell which test an end-of-test failure
+  // belongs to ("Test «unknown»"). Test stores are released on the main actor, where the
+  // test runs; this checks that and runs the end-of-test checks in the releasing task.
+  deinit {
+    guard isOnMainActor() else {
+      print(
+        "[Core] warning: a TestStore was released off the main actor; its end-of-test checks "
+          + "(unreceived actions, effects still running) did not run."
+      )
+      return
+    }
+    MainActor.assumeIsolated {
+      reportUnfinishedWork()
+      MainSerialExecutor.release()
+    }
   }
 
   /// Reports a test failure at `location` to the store's reporters.

@@ -6,8 +6,11 @@
 /// state only if it too has no logic of its own.
 public protocol _EphemeralState {}
 
-/// Whether `state` is ephemeral: checked at run time, since a presentation reducer is generic
-/// over any child state.
+/// Whether `state` is ephemeral, or an enum whose current case holds ephemeral state (an
+/// alert case of a destination enum): checked at run time, as TCA does, since a presentation
+/// reducer is generic over any child state.
 func isEphemeral<State>(_ state: State) -> Bool {
-  State.self is any _EphemeralState.Type
+  if State.self is any _EphemeralState.Type { return true }
+  guard isEnumType(State.self) else { return false }
+  return Mirror(reflecting: state).children.first?.value is any _EphemeralState
 }
