@@ -95,6 +95,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override var dependencies: DependencyValues { parent.dependencies }
 
+  override var stateVersion: StateVersion { parent.stateVersion }
+
   override func addObserver(
     _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
   ) {
@@ -110,7 +112,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   /// core alive.
   private final class LastState {
     var value: State
-    init(_ value: State) { self.value = value }
+    /// The root's ``StateVersion`` count when `value` was derived: while it has not moved,
+    /// `value` is current.
+    var version: Int
+    init(_ value: State, version: Int) {
+      self.value = value
+      self.version = version
+    }
   }
 
   private let parent: StoreCore<ParentState, ParentAction>
@@ -127,11 +135,22 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     self.parent = parent
     self.toChildState = toChildState
     self.fromChildAction = fromChildAction
-    self.lastState = LastState(initial)
+    self.version = parent.stateVersion
+    self.lastState = LastState(initial, version: version.count)
   }
 
+  private let version: StateVersion
+
+  override var stateVersion: StateVersion { version }
+
+  /// The child state, derived again only when the root reduced an action since the last
+  /// read: scoping a chain of N levels reads each level once, not N times.
   override var state: State {
-    Self.childState(of: parent.state, toChildState, lastState)
+    let current = version.count
+    if lastState.version == current { return lastState.value }
+    let state = Self.childState(of: parent.state, toChildState, lastState)
+    lastState.version = current
+    return state
   }
 
   override func send(_ action: Action) -> StoreTask {

@@ -17,6 +17,10 @@ class StoreCore<State, Action> {
   /// The dependencies the root's reducer and effects see.
   var dependencies: DependencyValues { fatalError("abstract") }
 
+  /// The root's count of reduced actions, which scopes use to know when a state they read
+  /// before is still current.
+  var stateVersion: StateVersion { fatalError("abstract") }
+
   @usableFromInline
   init() {}
 
@@ -156,7 +160,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     isReducing = true
     reduceAndStart(&currentState, action, effects, &tasks)
     isReducing = false
+    version.count &+= 1
   }
+
+  private let version = StateVersion()
+
+  override var stateVersion: StateVersion { version }
 
   /// Reduces `bufferedActions` in order, including those queued meanwhile.
   private func drainBuffer(into tasks: inout EffectTasks?) {
@@ -227,4 +236,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     }
     hasObservers = !observers.isEmpty
   }
+}
+
+/// How many actions a root store has reduced: its state can only have changed when this
+/// changed. A scope remembers the count with the state it last derived, so reading a deep
+/// scope, or scoping one level further, does not walk the whole chain of parents again.
+@MainActor
+final class StateVersion {
+  @exclusivity(unchecked) var count = 0
+  // NB: Unchecked for the same reason as the root core's hot properties: only touched on the
+  // main actor, by the root core and its scopes, never in overlapping accesses.
 }
