@@ -32,16 +32,14 @@ enum CalculationError: Error, Equatable, Sendable {
   case notANumber
 }
 
+/// The calculation client in the shape every client has: an `async throws` endpoint whose
+/// test value fails when called.
 struct CalculationClient: Sendable {
-  var calculate:
-    @Sendable (_ lhs: String, _ rhs: String, _ op: Operator) async -> Result<Int, CalculationError>
+  var calculate: @Sendable (_ lhs: String, _ rhs: String, _ op: Operator) async throws -> Int
 }
 
 extension CalculationClient: TestDependencyKey {
-  static let testValue = CalculationClient { _, _, _ in
-    reportIssue("Unimplemented: CalculationClient.calculate was called.")
-    return .failure(.notANumber)
-  }
+  static let testValue = CalculationClient(calculate: unimplemented("CalculationClient.calculate"))
 }
 
 extension DependencyValues {
@@ -90,7 +88,12 @@ struct Calculator: Reducer {
         let lhs = state.textFields[0].text
         let rhs = state.textFields[1].text
         return .run { [op = state.operator] send in
-          await send(.calculationResponse(await calculation.calculate(lhs, rhs, op)))
+          do {
+            let result = try await calculation.calculate(lhs, rhs, op)
+            await send(.calculationResponse(.success(result)))
+          } catch let error as CalculationError {
+            await send(.calculationResponse(.failure(error)))
+          }
         }
       case let .calculationResponse(.success(result)):
         state.result = result

@@ -29,7 +29,8 @@ final class CalculatorExampleTests: XCTestCase {
       Calculator()
     } withDependencies: {
       $0.calculation.calculate = { lhs, rhs, op in
-        op == .multiplication ? .success(Int(lhs)! * Int(rhs)!) : .failure(.notANumber)
+        guard op == .multiplication else { throw CalculationError.notANumber }
+        return Int(lhs)! * Int(rhs)!
       }
     }
     await store.send(.setOperator(.multiplication)) { $0.operator = .multiplication }
@@ -42,7 +43,8 @@ final class CalculatorExampleTests: XCTestCase {
       Calculator()
     } withDependencies: {
       $0.calculation.calculate = { _, rhs, op in
-        op == .division && rhs == "0" ? .failure(.divisionByZero) : .success(0)
+        if op == .division && rhs == "0" { throw CalculationError.divisionByZero }
+        return 0
       }
     }
     await store.send(.setOperator(.division)) { $0.operator = .division }
