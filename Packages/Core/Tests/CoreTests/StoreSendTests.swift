@@ -142,8 +142,13 @@ final class StoreSendTests: XCTestCase {
 
 /// A feature whose effects misuse `send`, or whose reducer reaches into its own store.
 private struct Misuse: Reducer {
-  struct State: Equatable { var count = 0 }
+  struct State: Equatable {
+    var count = 0
+    var order: [String] = []
+  }
   enum Action: Equatable, Sendable {
+    case sendIntoOwnStoreThenFollowUp
+    case followUp
     case escapeSend
     case increment
     case sendIntoOwnStore
@@ -171,6 +176,14 @@ private struct Misuse: Reducer {
       }
     case .increment:
       state.count += 1
+      state.order.append("increment")
+      return .none
+    case .sendIntoOwnStoreThenFollowUp:
+      state.order.append("sender")
+      MainActor.assumeIsolated { _ = store.value?.send(.increment) }
+      return .send(.followUp)
+    case .followUp:
+      state.order.append("followUp")
       return .none
     case .sendIntoOwnStore:
       MainActor.assumeIsolated { _ = store.value?.send(.increment) }
@@ -263,6 +276,14 @@ final class StoreMisuseTests: XCTestCase {
       issues.messages.first?.contains("while its reducer was running") == true, "\(issues.messages)"
     )
     XCTAssertEqual(store.state.count, 1, "The action is still reduced, after the current one")
+  }
+
+  func testAnActionSentIntoItsOwnStoreIsReducedBeforeTheSendersFollowUps() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore()
+    withIssueReporters([issues]) { store.send(.sendIntoOwnStoreThenFollowUp) }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertEqual(store.state.order, ["sender", "increment", "followUp"], "TCA's order")
   }
 
   func testAReducerReadingItsOwnStoreIsReported() async {

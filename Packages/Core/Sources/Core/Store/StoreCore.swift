@@ -66,11 +66,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var dependencyBox: ReduceScope.Box
   /// Actions from `.send` effects, reduced right after the action that returned them; their
   /// effects join that action's tasks.
-  private var bufferedActions: [Action] = []
+  /// Actions from `.send` effects, and actions a reducer sent into its own store while it ran
+  /// (those with tasks of their own), reduced in the order they were sent, as TCA does.
+  private var bufferedActions: [(action: Action, ownTasks: EffectTasks?)] = []
   @exclusivity(unchecked) private var hasBufferedActions = false
   /// Actions sent while the store was busy (by an observer, or by a reducer into its own
   /// store), each with the tasks its `send` returned.
   private var pendingSends: [(action: Action, tasks: EffectTasks)] = []
+  /// The tasks of the buffered action being reduced, when it has tasks of its own.
+  private var ownTasksBeingReduced: EffectTasks?
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var isReducing = false
   private var observers: [Observer] = []
@@ -130,15 +134,21 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Queues an action sent while this core is sending; its effects get tasks of their own,
   /// returned now, unless it joins an effect's `tasks`.
   private func sendWhileBusy(_ action: Action, joining tasks: EffectTasks?) -> StoreTask {
-    if isReducing { reportReentrantSend(action) }
     let tasks = tasks ?? EffectTasks()
-    pendingSends.append((action, tasks))
+    if isReducing {
+      reportReentrantSend(action)
+      // Reduced right after the current action, before its `.send` follow-ups.
+      bufferedActions.append((action, tasks))
+      hasBufferedActions = true
+    } else {
+      pendingSends.append((action, tasks))
+    }
     return StoreTask(tasks)
   }
 
   /// Queues an action from a `.send` effect behind the one being reduced.
   private func enqueue(_ action: Action) {
-    bufferedActions.append(action)
+    bufferedActions.append((action, ownTasksBeingReduced))
     hasBufferedActions = true
   }
 
@@ -171,9 +181,17 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private func drainBuffer(into tasks: inout EffectTasks?) {
     var index = 0
     while index < bufferedActions.count {
-      let action = bufferedActions[index]
+      let (action, ownTasks) = bufferedActions[index]
       index += 1
-      reduceOne(action, tasks: &tasks)
+      if let ownTasks {
+        // Its `.send` follow-ups join its own tasks too.
+        var group: EffectTasks? = ownTasks
+        ownTasksBeingReduced = ownTasks
+        reduceOne(action, tasks: &group)
+        ownTasksBeingReduced = nil
+      } else {
+        reduceOne(action, tasks: &tasks)
+      }
     }
     bufferedActions.removeAll(keepingCapacity: true)
     hasBufferedActions = false
