@@ -26,14 +26,7 @@ private struct Tapper: Reducer {
 @MainActor
 final class ThrottleTests: XCTestCase {
   func testLatestEmitsTheFirstAtOnceAndTheLastOfTheWindowWhenItCloses() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Tapper.State()) {
-      Tapper(latest: true)
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.tap(1))
-    await store.receive(.emitted(1)) { $0.emitted = [1] }
+    let (store, clock) = await storeThatEmittedOnce(latest: true)
     await store.send(.tap(2))
     await store.send(.tap(3))
     await clock.advance(by: .milliseconds(999))
@@ -45,14 +38,7 @@ final class ThrottleTests: XCTestCase {
   }
 
   func testFirstKeepsTheFirstOfTheWindowAndDropsTheRest() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Tapper.State()) {
-      Tapper(latest: false)
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.tap(1))
-    await store.receive(.emitted(1)) { $0.emitted = [1] }
+    let (store, clock) = await storeThatEmittedOnce(latest: false)
     await store.send(.tap(2))
     await store.send(.tap(3))
     await clock.advance(by: .seconds(1))
@@ -60,16 +46,25 @@ final class ThrottleTests: XCTestCase {
   }
 
   func testCancelByTheCallersIDStopsAWaitingEmission() async {
+    let (store, clock) = await storeThatEmittedOnce(latest: true)
+    await store.send(.tap(2))
+    await store.send(.stop)
+    await clock.advance(by: .seconds(1))
+  }
+
+  /// A store throttling with `latest`, on a test clock, after its first tap was emitted at
+  /// once.
+  private func storeThatEmittedOnce(
+    latest: Bool
+  ) async -> (TestStore<Tapper.State, Tapper.Action>, TestClock<Duration>) {
     let clock = TestClock()
     let store = TestStore(initialState: Tapper.State()) {
-      Tapper(latest: true)
+      Tapper(latest: latest)
     } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.tap(1))
     await store.receive(.emitted(1)) { $0.emitted = [1] }
-    await store.send(.tap(2))
-    await store.send(.stop)
-    await clock.advance(by: .seconds(1))
+    return (store, clock)
   }
 }

@@ -17,12 +17,9 @@ import Foundation
 /// what lets Core call XCTest's `XCTFail` by name.
 ///
 /// Every lookup is checked: if a symbol or type is missing (another Swift Testing version),
-/// ``isAvailable`` is `false` and the caller reports the issue another way.
+/// the record functions return `false` and the caller reports the issue another way.
 enum SwiftTestingBridge {
   private static let symbols: Symbols? = Symbols()
-
-  /// Whether Swift Testing's functions were found in this process.
-  static var isAvailable: Bool { symbols != nil }
 
   /// Records `message` as an issue of the running test, at `location`. Returns `false` when
   /// Swift Testing is not available.

@@ -45,7 +45,7 @@ public struct TestFrameworkReporter: IssueReporter {
     {
       return
     }
-    print("[Core] known issue at \(location): \(message)")
+    printKnownIssue(message, at: location)
   }
 }
 
