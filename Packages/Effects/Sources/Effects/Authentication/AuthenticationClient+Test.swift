@@ -16,7 +16,7 @@ extension AuthenticationClient {
   ///
   /// ```swift
   /// $0.authentication = .succeeding(
-  ///   LoginResponse(displayName: "Ada", userID: "user-ada", token: "t", loginTime: .distantPast)
+  ///   LoginResponse(username: "ada", displayName: "Ada", userID: "user-ada", token: "t", loginTime: .distantPast)
   /// )
   /// ```
   ///

@@ -36,7 +36,8 @@ final class Authenticator: Sendable {
     )
     try record(matches: matches, for: key, username: account.username)
     return LoginResponse(
-      displayName: account.displayName, userID: account.userID, token: uuid().uuidString,
+      username: account.username, displayName: account.displayName, userID: account.userID,
+      token: uuid().uuidString,
       loginTime: date.now
     )
   }

@@ -11,6 +11,9 @@ import Foundation
 /// print("Welcome, \(response.displayName)")  // "Welcome, Ada Lovelace"
 /// ```
 public struct LoginResponse: Equatable, Sendable, Codable {
+  /// The account's username as the accounts list spells it, such as `"ada"`: what the login
+  /// form fills in when the user logs out and comes back.
+  public var username: String
   /// The name to greet the user with, such as `"Ada Lovelace"`.
   public var displayName: String
   /// The account's stable identifier, such as `"user-ada"`.
@@ -23,11 +26,15 @@ public struct LoginResponse: Equatable, Sendable, Codable {
   /// Creates a response.
   ///
   /// - Parameters:
+  ///   - username: The account's username.
   ///   - displayName: The name to greet the user with.
   ///   - userID: The account's stable identifier.
   ///   - token: The session token.
   ///   - loginTime: When the login succeeded.
-  public init(displayName: String, userID: String, token: String, loginTime: Date) {
+  public init(
+    username: String, displayName: String, userID: String, token: String, loginTime: Date
+  ) {
+    self.username = username
     self.displayName = displayName
     self.userID = userID
     self.token = token

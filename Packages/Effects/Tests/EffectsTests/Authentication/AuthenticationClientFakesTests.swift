@@ -6,7 +6,7 @@ import XCTest
 final class AuthenticationClientFakesTests: XCTestCase {
   func testSucceedingReturnsTheResponseForAnyCredentials() async throws {
     let response = LoginResponse(
-      displayName: "Ada", userID: "user-ada", token: "t", loginTime: .distantPast)
+      username: "ada", displayName: "Ada", userID: "user-ada", token: "t", loginTime: .distantPast)
     let client = AuthenticationClient.succeeding(response)
     let first = try await client.login(username: "anyone", password: "anything")
     let second = try await client.login(username: "", password: "")
@@ -22,7 +22,8 @@ final class AuthenticationClientFakesTests: XCTestCase {
 
   func testOverridingTheDependencyReplacesTheClient() async throws {
     let response = LoginResponse(
-      displayName: "Grace", userID: "user-grace", token: "t", loginTime: .distantPast)
+      username: "grace", displayName: "Grace", userID: "user-grace", token: "t",
+      loginTime: .distantPast)
     let answer = try await withDependencies {
       $0.authentication = .succeeding(response)
     } operation: {

@@ -24,11 +24,13 @@ final class AuthenticationClientTestValueTests: XCTestCase {
 
   func testOverridingAnEndpointReplacesIt() async throws {
     let response = LoginResponse(
-      displayName: "Grace", userID: "user-grace", token: "t", loginTime: .distantPast)
+      username: "Grace", displayName: "Grace", userID: "user-grace", token: "t",
+      loginTime: .distantPast)
     let answer = try await withDependencies {
       $0.authentication.login = { username, _ in
         LoginResponse(
-          displayName: username, userID: "user-grace", token: "t", loginTime: .distantPast)
+          username: username, displayName: username, userID: "user-grace", token: "t",
+          loginTime: .distantPast)
       }
     } operation: {
       @Dependency(\.authentication) var authentication

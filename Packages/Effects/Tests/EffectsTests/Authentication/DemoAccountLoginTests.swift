@@ -72,7 +72,8 @@ final class DemoAccountLoginTests: XCTestCase {
       result,
       .success(
         LoginResponse(
-          displayName: "Test User", userID: "user-test", token: LoginFixture.token.uuidString,
+          username: "Test", displayName: "Test User", userID: "user-test",
+          token: LoginFixture.token.uuidString,
           loginTime: LoginFixture.loginTime)))
     XCTAssertEqual(account.salt.count, 32)
     XCTAssertEqual(account.passwordHash.count, 64)

@@ -26,7 +26,8 @@ enum LoginFixture {
   /// The response a login as `credentials` returns under ``attempt(_:_:clock:file:line:)``.
   static func response(for credentials: DemoCredentials) -> LoginResponse {
     LoginResponse(
-      displayName: credentials.displayName, userID: credentials.userID, token: token.uuidString,
+      username: credentials.username, displayName: credentials.displayName,
+      userID: credentials.userID, token: token.uuidString,
       loginTime: loginTime)
   }
 }
