@@ -1,0 +1,59 @@
+import Effects
+
+/// The root screen of the A tab: the fact for 1, a counter with its own facts, a timer, and a
+/// navigation stack of ``A2`` screens.
+///
+/// A parent scopes it: `Scope(state: \.a1, action: .case(Action.a1, \.a1)) { A1() }`. Every
+/// effect A1 starts (the timer included) stops when the parent removes A1's state.
+public struct A1: Reducer, Sendable {
+  private enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader() }
+    Reduce { state, action in
+      switch action {
+      case .fact:
+        return .none
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none
+      case .numberFactButtonTapped:
+        return .send(.fact(.numberRequested(state.count)))
+      case .incrementThenFetchButtonTapped:
+        return .concatenate(.send(.incrementButtonTapped), .send(.numberFactButtonTapped))
+      case .toggleTimerButtonTapped:
+        state.isTimerOn.toggle()
+        guard state.isTimerOn else { return .cancel(id: CancelID.timer) }
+        // NB: A sleep loop, not `clock.timer(interval:)`: the dependency is an existential
+        // `any Clock<Duration>`, on which Core's generic `timer` cannot be called.
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.timerTicked)
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      case .timerTicked:
+        state.count += 1
+        return .none
+      case .showA2ButtonTapped:
+        state.path.append(A2.State())
+        return .none
+      case let .path(.element(_, action: .delegate(.factRequested(number)))):
+        state.path.append(A2.State(number: number))
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: .case(Action.path, \.path)) { A2() }
+  }
+}

@@ -1,0 +1,118 @@
+import Effects
+
+/// The seeds' calculator: two number fields, an operator, and a calculation through
+/// `@Dependency(\.calculation)` that shows a result or says what is wrong.
+///
+/// A2 hosts one: `Scope(state: \.calculator, action: .case(Action.calculator, \.calculator)) {
+/// Calculator() }`. A bad number's error names its field, and focus moves to that field.
+public struct Calculator: Reducer, Sendable {
+  /// The fields, the operator, and the outcome of the last calculation.
+  public struct State: Equatable, Sendable {
+    /// The left and the right number, in that order, run by ``NumberField``.
+    public var fields: IdentifiedArrayOf<NumberField.State>
+    /// How the two numbers are combined.
+    public var `operator`: CalculationOperator
+    /// Whether a calculation is in flight.
+    public var isCalculating = false
+    /// The last successful result; kept when a later calculation fails.
+    public var result: Int?
+    /// Why the last calculation failed (`CalculationError`'s description), or `nil`.
+    public var errorMessage: String?
+    /// The field that has focus; a bad number moves focus to its field.
+    public var focusedField: CalculationError.Field?
+
+    /// A calculator with empty fields, or with the texts given.
+    ///
+    /// - Parameters:
+    ///   - lhs: The text of the left field.
+    ///   - rhs: The text of the right field.
+    ///   - operator: The operator chosen.
+    public init(lhs: String = "", rhs: String = "", operator: CalculationOperator = .addition) {
+      self.fields = IdentifiedArray(uniqueElements: [
+        NumberField.State(id: .left, label: "Left number", text: lhs),
+        NumberField.State(id: .right, label: "Right number", text: rhs),
+      ])
+      self.operator = `operator`
+    }
+  }
+
+  /// What happens in the calculator.
+  public enum Action: Sendable {
+    /// Something happened in one of the fields.
+    case fields(IdentifiedActionOf<NumberField>)
+    /// The person chose an operator.
+    case operatorChanged(CalculationOperator)
+    /// Focus moved to a field, or away from both.
+    case focusChanged(CalculationError.Field?)
+    /// The person asked for the result.
+    case calculateButtonTapped
+    /// The calculation client answered.
+    case calculationResponse(Result<Int, any Error>)
+
+    /// The case property for ``fields(_:)``.
+    public var fields: IdentifiedActionOf<NumberField>? {
+      if case let .fields(action) = self { action } else { nil }
+    }
+    /// The case property for ``operatorChanged(_:)``.
+    public var operatorChanged: CalculationOperator? {
+      if case let .operatorChanged(op) = self { op } else { nil }
+    }
+    /// The case property for ``focusChanged(_:)``.
+    public var focusChanged: CalculationError.Field?? {
+      if case let .focusChanged(field) = self { field } else { nil }
+    }
+    /// The case property for ``calculateButtonTapped``.
+    public var calculateButtonTapped: Void? {
+      if case .calculateButtonTapped = self { () } else { nil }
+    }
+    /// The case property for ``calculationResponse(_:)``.
+    public var calculationResponse: Result<Int, any Error>? {
+      if case let .calculationResponse(result) = self { result } else { nil }
+    }
+  }
+
+  private enum CancelID { case calculation }
+
+  @Dependency(\.calculation) var calculation
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .fields:
+        return .none
+      case let .operatorChanged(op):
+        state.operator = op
+        return .none
+      case let .focusChanged(field):
+        state.focusedField = field
+        return .none
+      case .calculateButtonTapped:
+        state.isCalculating = true
+        state.errorMessage = nil
+        let lhs = state.fields[id: .left]?.text ?? ""
+        let rhs = state.fields[id: .right]?.text ?? ""
+        return .run { [op = state.operator] send in
+          await send(
+            .calculationResponse(
+              Result { try await calculation.calculate(lhs: lhs, rhs: rhs, operator: op) }))
+        }
+        .cancellable(id: CancelID.calculation, cancelInFlight: true)
+      case let .calculationResponse(.success(result)):
+        state.isCalculating = false
+        state.result = result
+        return .none
+      case let .calculationResponse(.failure(error)):
+        state.isCalculating = false
+        state.errorMessage = message(for: error)
+        if case let .notANumber(field) = error as? CalculationError {
+          state.focusedField = field
+        }
+        return .none
+      }
+    }
+    .forEach(\.fields, action: .case(Action.fields, \.fields)) { NumberField() }
+  }
+}

@@ -1,0 +1,91 @@
+import Effects
+import FeatureA
+
+/// The fact every overridden `numberFact.fact` in these tests tells about `number`.
+func goodFact(_ number: Int) -> String { "\(number) is a good number." }
+
+/// A `numberFact.fact` that answers ``goodFact(_:)`` one second after it is asked, on `clock`:
+/// a request stays in flight until the test advances the clock.
+func slowGoodFact(
+  on clock: TestClock<Duration>
+) -> @Sendable (Int) async throws -> String {
+  { number in
+    try await clock.sleep(for: .seconds(1))
+    return goodFact(number)
+  }
+}
+
+/// A TestStore for A1 that overrides only `numberFact.fact`, with `fact`.
+@MainActor
+func a1Store(
+  _ state: A1.State = A1.State(),
+  fact: @escaping @Sendable (Int) async throws -> String = { goodFact($0) }
+) -> TestStore<A1.State, A1.Action> {
+  TestStore(initialState: state) {
+    A1()
+  } withDependencies: {
+    $0.numberFact.fact = fact
+  }
+}
+
+/// A1 with a fact already on screen.
+func a1State(count: Int = 1, fact: String) -> A1.State {
+  var state = A1.State(count: count)
+  state.fact.fact = fact
+  return state
+}
+
+extension TestStore where State == A1.State, Action == A1.Action {
+  /// Receives the answer ``goodFact(_:)`` for `number` and asserts that A1 shows it.
+  func receiveGoodFact(
+    _ number: Int,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await receive(
+      \.fact?.factResponse?.success, goodFact(number),
+      assert: {
+        $0.fact.isLoading = false
+        $0.fact.fact = goodFact(number)
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Retries after a failure with a client that now answers, and asserts that the error goes
+  /// and the fact for `number` arrives.
+  func retrySucceeds(
+    _ number: Int,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    dependencies.numberFact.fact = { goodFact($0) }
+    await send(
+      .fact(.reloadButtonTapped),
+      assert: {
+        $0.fact.isLoading = true
+        $0.fact.errorMessage = nil
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await receiveGoodFact(number, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A parent that can remove A1, as the tab bar's parent does at logout: everything A1
+/// started must stop with it.
+struct A1Host: Reducer, Sendable {
+  struct State: Equatable {
+    var a1: A1.State? = A1.State()
+  }
+
+  enum Action: Sendable {
+    case a1(A1.Action)
+    case closeButtonTapped
+    var a1: A1.Action? { if case let .a1(action) = self { action } else { nil } }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .closeButtonTapped = action { state.a1 = nil }
+      return .none
+    }
+    .ifLet(\.a1, action: .case(Action.a1, \.a1)) { A1() }
+  }
+}
