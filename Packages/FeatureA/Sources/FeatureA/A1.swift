@@ -13,6 +13,8 @@ public struct A1: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
+  /// Runs the fact, the counter, the timer and the stack: each pushed A2 through the stack
+  /// `forEach`, and a new A2 for every number an A2 asks a fact for.
   public var body: some ReducerOf<Self> {
     Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader() }
     Reduce { state, action in

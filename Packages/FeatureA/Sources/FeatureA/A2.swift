@@ -70,6 +70,8 @@ public struct A2: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
+  /// Runs the fact and the calculator, and turns "fact for the result" into a delegate
+  /// action.
   public var body: some ReducerOf<Self> {
     Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader() }
     Scope(state: \.calculator, action: .case(Action.calculator, \.calculator)) { Calculator() }

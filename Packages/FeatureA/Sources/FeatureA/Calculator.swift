@@ -78,6 +78,7 @@ public struct Calculator: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
+  /// Runs each field through `forEach`, then the operator, focus and the calculation.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

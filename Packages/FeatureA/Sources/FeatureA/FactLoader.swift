@@ -69,6 +69,7 @@ public struct FactLoader: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
+  /// Loads the fact on first appearance, on reload and for a requested number.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

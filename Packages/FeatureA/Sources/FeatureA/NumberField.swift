@@ -41,6 +41,7 @@ public struct NumberField: Reducer, Sendable {
   /// Creates the reducer.
   public init() {}
 
+  /// Sets the field's text.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .textChanged(text):

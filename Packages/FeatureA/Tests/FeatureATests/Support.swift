@@ -19,13 +19,14 @@ func slowGoodFact(
 @MainActor
 func a1Store(
   _ state: A1.State = A1.State(),
-  fact: @escaping @Sendable (Int) async throws -> String = { goodFact($0) }
+  fact: @escaping @Sendable (Int) async throws -> String = { goodFact($0) },
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) -> TestStore<A1.State, A1.Action> {
-  TestStore(initialState: state) {
-    A1()
-  } withDependencies: {
-    $0.numberFact.fact = fact
-  }
+  TestStore(
+    initialState: state, reducer: { A1() },
+    withDependencies: { $0.numberFact.fact = fact },
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// A1 with a fact already on screen.
