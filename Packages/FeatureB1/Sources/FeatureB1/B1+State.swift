@@ -1,0 +1,46 @@
+import Effects
+import FeatureB2
+
+extension B1 {
+  /// What B1 shows: who is logged in and since when, the fact for 3 (or progress, or an error
+  /// notice with retry), the saved facts' count and the last one saved, and B2 when it is
+  /// presented.
+  public struct State: Equatable, Sendable {
+    /// The logged-in user, handed down by the tab bar; B1 shows ``LoginResponse/displayName``
+    /// and ``LoginResponse/loginTime``.
+    public var user: LoginResponse
+    /// The number whose fact B1 shows: 3.
+    public let number: Int
+    /// The fact last loaded.
+    public var fact: String?
+    /// `true` while the fact is being loaded.
+    public var isLoadingFact: Bool
+    /// The error child, present while the last load failed: its message and a retry button.
+    public var factError: ErrorNotice.State?
+    /// The saved facts, kept here so that they outlive B2: B2 is handed them when presented
+    /// and tells B1 of every change.
+    public var savedFacts: IdentifiedArrayOf<SavedFact>
+    /// B2, while presented.
+    @PresentationState public var b2: B2.State?
+
+    /// How many facts are saved: what B1 shows beside the saved facts button.
+    public var savedCount: Int { savedFacts.count }
+    /// The fact saved last, shown as "last saved: …"; `nil` when none is saved.
+    public var lastSaved: SavedFact? { savedFacts.last }
+
+    /// Creates B1's state for a logged-in user.
+    ///
+    /// - Parameters:
+    ///   - user: Who logged in, from the login response.
+    ///   - savedFacts: Facts saved before, if any.
+    public init(user: LoginResponse, savedFacts: IdentifiedArrayOf<SavedFact> = []) {
+      self.user = user
+      self.number = 3
+      self.fact = nil
+      self.isLoadingFact = false
+      self.factError = nil
+      self.savedFacts = savedFacts
+      self.b2 = nil
+    }
+  }
+}

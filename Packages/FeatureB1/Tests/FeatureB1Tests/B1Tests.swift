@@ -1,0 +1,175 @@
+import Effects
+import FeatureB1
+import FeatureB2
+import Foundation
+import XCTest
+
+/// One test per behaviour of ``B1``, with B2 presented inside it. Each test overrides only the
+/// endpoint it expects to be called; a test that should load nothing overrides nothing.
+@MainActor
+final class B1Tests: XCTestCase {
+  private let user = LoginResponse(
+    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+
+  // MARK: The user and the fact for 3
+
+  func testAppearingLoadsTheFactFor3AndKeepsTheUserItWasGiven() async {
+    let numbers = LockIsolated<[Int]>([])
+    let store = TestStore(initialState: B1.State(user: user)) {
+      B1()
+    } withDependencies: {
+      $0.numberFact.fact = { number in
+        numbers.withValue { $0.append(number) }
+        return "\(number) is the number of primary colours."
+      }
+    }
+    XCTAssertEqual(store.state.user.displayName, "Ada Lovelace")
+    XCTAssertEqual(store.state.user.loginTime, Date(timeIntervalSince1970: 1_700_000_000))
+
+    await store.send(.onAppear) { $0.isLoadingFact = true }
+    await store.receive(\.factResponse?.success) {
+      $0.isLoadingFact = false
+      $0.fact = "3 is the number of primary colours."
+    }
+    XCTAssertEqual(numbers.value, [3])
+  }
+
+  func testAppearingAgainWithAFactDoesNotLoad() async {
+    var state = B1.State(user: user)
+    state.fact = "3 is a prime."
+    let store = TestStore(initialState: state) { B1() }
+    await store.send(.onAppear)
+  }
+
+  func testALoadFailureShowsTheErrorNoticeAndRetryLoadsAgain() async {
+    let store = TestStore(initialState: B1.State(user: user)) {
+      B1()
+    } withDependencies: {
+      $0.numberFact.fact = { _ in throw NumberFactError.offline }
+    }
+
+    await store.send(.onAppear) { $0.isLoadingFact = true }
+    await store.receive(\.factResponse?.failure) {
+      $0.isLoadingFact = false
+      $0.factError = ErrorNotice.State(message: NumberFactError.offline.description)
+    }
+
+    store.dependencies.numberFact.fact = { "\($0) is a prime." }
+    await store.send(.factError(.retryButtonTapped))
+    await store.receive(\.factError?.delegate?.retry) {
+      $0.factError = nil
+      $0.isLoadingFact = true
+    }
+    await store.receive(\.factResponse?.success) {
+      $0.isLoadingFact = false
+      $0.fact = "3 is a prime."
+    }
+  }
+
+  func testARetryThatFailsAgainShowsTheNewMessage() async {
+    var state = B1.State(user: user)
+    state.factError = ErrorNotice.State(message: NumberFactError.offline.description)
+    let store = TestStore(initialState: state) {
+      B1()
+    } withDependencies: {
+      $0.numberFact.fact = { _ in throw NumberFactError.timedOut }
+    }
+
+    await store.send(.factError(.retryButtonTapped))
+    await store.receive(\.factError?.delegate?.retry) {
+      $0.factError = nil
+      $0.isLoadingFact = true
+    }
+    await store.receive(\.factResponse?.failure) {
+      $0.isLoadingFact = false
+      $0.factError = ErrorNotice.State(message: NumberFactError.timedOut.description)
+    }
+  }
+
+  // MARK: Presenting B2
+
+  func testPresentingB2HandsItTheSavedFacts() async {
+    let saved: IdentifiedArrayOf<SavedFact> = [SavedFact(number: 4, text: "4 is square.")]
+    let store = TestStore(initialState: B1.State(user: user, savedFacts: saved)) { B1() }
+
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: saved) }
+    XCTAssertEqual(store.state.savedCount, 1)
+    XCTAssertEqual(store.state.lastSaved?.text, "4 is square.")
+  }
+
+  func testAFactSavedInB2UpdatesB1AndIsStillThereWhenB2IsPresentedAgain() async {
+    let store = TestStore(initialState: B1.State(user: user)) {
+      B1()
+    } withDependencies: {
+      $0.numberFact.fact = { "\($0) is the number of seasons." }
+    }
+    let saved = SavedFact(number: 4, text: "4 is the number of seasons.")
+
+    await presentB2AndLoad(store, fact: saved.text)
+    await store.send(.b2(.presented(.saveButtonTapped))) { $0.b2?.savedFacts.append(saved) }
+    await store.receive(\.b2?.delegate?.didSave, saved) { $0.savedFacts.append(saved) }
+    XCTAssertEqual(store.state.savedCount, 1)
+    XCTAssertEqual(store.state.lastSaved, saved)
+
+    await store.send(.b2(.dismiss)) { $0.b2 = nil }
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: [saved]) }
+    await presentedB2Loads(store, fact: saved.text)
+    await store.send(.b2(.presented(.saveButtonTapped))) {
+      $0.b2?.notice = B2.alreadySavedNotice
+    }
+    XCTAssertEqual(store.state.savedCount, 1)
+  }
+
+  func testAFactRemovedInB2IsRemovedFromB1() async {
+    let first = SavedFact(number: 4, text: "4 is square.")
+    let second = SavedFact(number: 4, text: "4 is even.")
+    let store = TestStore(initialState: B1.State(user: user, savedFacts: [first, second])) {
+      B1()
+    }
+
+    await store.send(.savedFactsButtonTapped) {
+      $0.b2 = B2.State(savedFacts: [first, second])
+    }
+    await store.send(.b2(.presented(.removeButtonTapped(id: second.id)))) {
+      $0.b2?.savedFacts = [first]
+    }
+    await store.receive(\.b2?.delegate?.didRemove, second) { $0.savedFacts = [first] }
+    XCTAssertEqual(store.state.savedCount, 1)
+    XCTAssertEqual(store.state.lastSaved, first)
+    await store.send(.b2(.dismiss)) { $0.b2 = nil }
+  }
+
+  func testDismissingB2CancelsItsLoad() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: B1.State(user: user)) {
+      B1()
+    } withDependencies: {
+      $0.numberFact.fact = { number in
+        try await clock.sleep(for: .seconds(1))
+        return "\(number) is even."
+      }
+    }
+
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State() }
+    await store.send(.b2(.presented(.onAppear))) { $0.b2?.isLoading = true }
+    await store.send(.b2(.dismiss)) { $0.b2 = nil }
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  /// Presents B2 with no saved facts and lets it load `fact`.
+  private func presentB2AndLoad(_ store: TestStore<B1.State, B1.Action>, fact: String) async {
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State() }
+    await presentedB2Loads(store, fact: fact)
+  }
+
+  /// Makes the presented B2 appear and load `fact`.
+  private func presentedB2Loads(_ store: TestStore<B1.State, B1.Action>, fact: String) async {
+    await store.send(.b2(.presented(.onAppear))) { $0.b2?.isLoading = true }
+    await store.receive(\.b2?.factResponse?.success) {
+      $0.b2?.isLoading = false
+      $0.b2?.fact = fact
+    }
+  }
+}

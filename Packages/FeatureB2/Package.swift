@@ -1,0 +1,14 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FeatureB2",
+  platforms: [.macOS("15.4"), .iOS("18.4")],
+  products: [.library(name: "FeatureB2", targets: ["FeatureB2"])],
+  dependencies: [.package(path: "../Effects")],
+  targets: [
+    .target(name: "FeatureB2", dependencies: [.product(name: "Effects", package: "Effects")]),
+    .testTarget(name: "FeatureB2Tests", dependencies: ["FeatureB2"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,204 @@
+import Effects
+import Foundation
+import Login
+import XCTest
+
+/// One test per behaviour of ``Login``. Each test overrides only the endpoint it expects to be
+/// called: a test that should send no request overrides nothing, so a request fails it.
+@MainActor
+final class LoginTests: XCTestCase {
+  // MARK: Happy path
+
+  func testLoginSendsTheTrimmedUsernameAndTellsTheParent() async {
+    let requests = LockIsolated<[String]>([])
+    let store = TestStore(initialState: Login.State()) {
+      Login()
+    } withDependencies: {
+      $0.authentication.login = { username, password in
+        requests.withValue { $0.append("\(username):\(password)") }
+        return .ada
+      }
+    }
+
+    await store.send(.set(\.username, "  ada \n")) { $0.username = "  ada \n" }
+    await store.send(.set(\.focus, .password)) { $0.focus = .password }
+    await store.send(.set(\.password, "lovelace")) { $0.password = "lovelace" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.receive(\.loginResponse?.success) { $0.isLoggingIn = false }
+    await store.receive(\.delegate?.didLogIn, .ada)
+    XCTAssertEqual(requests.value, ["ada:lovelace"])
+  }
+
+  func testAUsernameOfExactly64CharactersIsSent() async {
+    let username = String(repeating: "a", count: 64)
+    let store = TestStore(initialState: Login.State(username: username)) {
+      Login()
+    } withDependencies: {
+      $0.authentication.login = { _, _ in .ada }
+    }
+
+    await store.send(.set(\.password, "pw")) { $0.password = "pw" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.receive(\.loginResponse?.success) { $0.isLoggingIn = false }
+    await store.receive(\.delegate?.didLogIn, .ada)
+  }
+
+  func testAFilledInUsernameStartsWithFocusOnThePassword() {
+    XCTAssertEqual(Login.State(username: "ada").focus, .password)
+    XCTAssertEqual(Login.State().focus, .username)
+  }
+
+  // MARK: Validation: no request is made, so no endpoint is overridden
+
+  func testAnEmptyUsernameNamesTheFieldAndSendsNothing() async {
+    let store = TestStore(initialState: Login.State(username: " \t ")) { Login() }
+
+    await store.send(.set(\.password, "lovelace")) { $0.password = "lovelace" }
+    await store.send(.loginButtonTapped) {
+      $0.errorMessage = "The username field is empty. Enter your username."
+      $0.focus = .username
+    }
+  }
+
+  func testAUsernameLongerThan64CharactersNamesTheFieldAndSendsNothing() async {
+    let store = TestStore(initialState: Login.State(username: String(repeating: "a", count: 65))) {
+      Login()
+    }
+
+    await store.send(.set(\.password, "pw")) { $0.password = "pw" }
+    await store.send(.loginButtonTapped) {
+      $0.errorMessage = LoginFormError.usernameTooLong(length: 65).description
+      $0.focus = .username
+    }
+    XCTAssertTrue(store.state.errorMessage?.contains("username field") == true)
+  }
+
+  func testAnEmptyPasswordNamesTheFieldAndSendsNothing() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+
+    await store.send(.set(\.username, "ada")) { $0.username = "ada" }
+    await store.send(.loginButtonTapped) {
+      $0.errorMessage = "The password field is empty. Enter your password."
+      $0.focus = .password
+    }
+  }
+
+  func testEditingAFieldClearsTheMessage() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+
+    await store.send(.loginButtonTapped) {
+      $0.errorMessage = LoginFormError.emptyUsername.description
+    }
+    await store.send(.set(\.focus, .password)) { $0.focus = .password }
+    await store.send(.set(\.username, "ada")) {
+      $0.username = "ada"
+      $0.errorMessage = nil
+    }
+    await store.send(.loginButtonTapped) {
+      $0.errorMessage = LoginFormError.emptyPassword.description
+    }
+    await store.send(.set(\.password, "x")) {
+      $0.password = "x"
+      $0.errorMessage = nil
+    }
+  }
+
+  // MARK: Failures from the client
+
+  func testAWrongPasswordShowsTheClientsMessageKeepsTheUsernameAndClearsThePassword() async {
+    let error = AuthenticationError.wrongPassword(remainingAttempts: 4)
+    await assertLoginFails(as: "ada", with: error, message: error.description, focus: .password)
+  }
+
+  func testAnUnknownUserShowsTheClientsMessageAndMovesFocusToTheUsername() async {
+    await assertLoginFails(
+      as: "bob", with: .unknownUser("bob"),
+      message: "There is no account named \"bob\". Check the spelling of the username.",
+      focus: .username)
+  }
+
+  func testALockedAccountShowsTheClientsMessage() async {
+    let error = AuthenticationError.accountLocked(username: "ada")
+    await assertLoginFails(as: "ada", with: error, message: error.description, focus: .password)
+    XCTAssertNotEqual(
+      error.description, AuthenticationError.wrongPassword(remainingAttempts: 4).description)
+  }
+
+  /// Logs in as `username` against a client that throws `error`, and asserts that the form
+  /// shows `message`, keeps the username, clears the password and moves focus to `focus`.
+  private func assertLoginFails(
+    as username: String, with error: AuthenticationError, message: String,
+    focus: Login.State.Field, line: UInt = #line
+  ) async {
+    let store = TestStore(initialState: Login.State(username: username)) {
+      Login()
+    } withDependencies: {
+      $0.authentication.login = { _, _ in throw error }
+    }
+
+    await store.send(.set(\.password, "secret")) { $0.password = "secret" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.receive(
+      \.loginResponse?.failure,
+      assert: {
+        $0.isLoggingIn = false
+        $0.username = username
+        $0.password = ""
+        $0.errorMessage = message
+        $0.focus = focus
+      }, line: line)
+  }
+
+  // MARK: While in flight
+
+  func testASecondTapWhileInFlightDoesNothing() async {
+    let clock = TestClock()
+    let requests = LockIsolated(0)
+    let store = TestStore(initialState: Login.State(username: "ada")) {
+      Login()
+    } withDependencies: {
+      $0.authentication.login = { _, _ in
+        requests.withValue { $0 += 1 }
+        try await clock.sleep(for: .milliseconds(500))
+        return .ada
+      }
+    }
+
+    await store.send(.set(\.password, "lovelace")) { $0.password = "lovelace" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.send(.loginButtonTapped)
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(\.loginResponse?.success) { $0.isLoggingIn = false }
+    await store.receive(\.delegate?.didLogIn, .ada)
+    XCTAssertEqual(requests.value, 1)
+  }
+
+  func testCancellingStopsTheRequestAndTheProgress() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Login.State(username: "ada")) {
+      Login()
+    } withDependencies: {
+      $0.authentication.login = { _, _ in
+        try await clock.sleep(for: .milliseconds(500))
+        return .ada
+      }
+    }
+
+    await store.send(.set(\.password, "lovelace")) { $0.password = "lovelace" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.send(.cancelButtonTapped) { $0.isLoggingIn = false }
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  func testCancellingWithNothingInFlightDoesNothing() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    await store.send(.cancelButtonTapped)
+  }
+}
+
+extension LoginResponse {
+  fileprivate static let ada = LoginResponse(
+    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+}
