@@ -59,14 +59,36 @@ final class HelperTests: XCTestCase {
     let clock = TestClock()
     let ticks = LockIsolated<[Duration]>([])
     let task = Task {
-      for await instant in clock.timer(interval: .seconds(1)) {
-        ticks.withValue { $0.append(instant.offset) }
+      for await elapsed in clock.timer(interval: .seconds(1)) {
+        ticks.withValue { $0.append(elapsed) }
       }
     }
     while clock.sleeperCount == 0 { await Task.yield() }
     await clock.advance(by: .seconds(3))
     for _ in 0..<20 { await Task.yield() }
     XCTAssertEqual(ticks.value, [.seconds(1), .seconds(2), .seconds(3)])
+    task.cancel()
+    _ = await task.result
+  }
+
+  func testATimerRunsOnTheContinuousClockDependency() async {
+    let clock = TestClock()
+    let ticks = LockIsolated(0)
+    let task = withDependencies {
+      $0.continuousClock = clock
+    } operation: {
+      @Dependency(\.continuousClock) var continuousClock
+      // The dependency is an existential, `any Clock<Duration>`, as in TCA.
+      return Task {
+        for await _ in continuousClock.timer(interval: .milliseconds(500)) {
+          ticks.withValue { $0 += 1 }
+        }
+      }
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .seconds(2))
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(ticks.value, 4)
     task.cancel()
     _ = await task.result
   }

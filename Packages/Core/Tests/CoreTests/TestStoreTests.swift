@@ -8,7 +8,7 @@ final class TestStoreTests: XCTestCase {
     _ issues: CollectingIssueReporter,
     state: FactFeature.State = FactFeature.State(),
     fact: @escaping @Sendable (Int) async throws -> String = { "\($0) is a good number." }
-  ) -> TestStore<FactFeature.State, FactFeature.Action> {
+  ) -> TestStoreOf<FactFeature> {
     withIssueReporters([issues]) {
       TestStore(initialState: state) {
         FactFeature()

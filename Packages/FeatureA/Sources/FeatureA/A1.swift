@@ -34,11 +34,8 @@ public struct A1: Reducer, Sendable {
       case .toggleTimerButtonTapped:
         state.isTimerOn.toggle()
         guard state.isTimerOn else { return .cancel(id: CancelID.timer) }
-        // NB: A sleep loop, not `clock.timer(interval:)`: the dependency is an existential
-        // `any Clock<Duration>`, on which Core's generic `timer` cannot be called.
         return .run { send in
-          while true {
-            try await clock.sleep(for: .seconds(1))
+          for await _ in clock.timer(interval: .seconds(1)) {
             await send(.timerTicked)
           }
         }

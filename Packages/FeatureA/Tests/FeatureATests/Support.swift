@@ -22,7 +22,7 @@ func a1Store(
   fact: @escaping @Sendable (Int) async throws -> String = { goodFact($0) },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
-) -> TestStore<A1.State, A1.Action> {
+) -> TestStoreOf<A1> {
   TestStore(
     initialState: state, reducer: { A1() },
     withDependencies: { $0.numberFact.fact = fact },

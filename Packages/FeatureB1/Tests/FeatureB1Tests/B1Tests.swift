@@ -159,13 +159,13 @@ final class B1Tests: XCTestCase {
   }
 
   /// Presents B2 with no saved facts and lets it load `fact`.
-  private func presentB2AndLoad(_ store: TestStore<B1.State, B1.Action>, fact: String) async {
+  private func presentB2AndLoad(_ store: TestStoreOf<B1>, fact: String) async {
     await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State() }
     await presentedB2Loads(store, fact: fact)
   }
 
   /// Makes the presented B2 appear and load `fact`.
-  private func presentedB2Loads(_ store: TestStore<B1.State, B1.Action>, fact: String) async {
+  private func presentedB2Loads(_ store: TestStoreOf<B1>, fact: String) async {
     await store.send(.b2(.presented(.onAppear))) { $0.b2?.isLoading = true }
     await store.receive(\.b2?.factResponse?.success) {
       $0.b2?.isLoading = false

@@ -1,8 +1,11 @@
-extension Clock where Duration: Sendable, Instant: Sendable {
-  /// The instants of a timer firing every `interval`, starting one interval from now: the
-  /// clock's `now` as each tick wakes. Cancel the consuming task to stop it.
+extension Clock {
+  /// A timer firing every `interval`, starting one interval from now. Each tick is the time
+  /// elapsed since the timer started, read from the clock as the tick wakes. Cancel the
+  /// consuming task to stop it.
   ///
   /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  ///
   /// return .run { send in
   ///   for await _ in clock.timer(interval: .seconds(1)) {
   ///     await send(.timerTicked)
@@ -10,14 +13,17 @@ extension Clock where Duration: Sendable, Instant: Sendable {
   /// }
   /// ```
   ///
-  /// On a `TestClock`, each `advance` lets the ticks it passes arrive, one per interval.
-  public func timer(interval: Duration) -> AsyncStream<Instant> where Self: Sendable {
+  /// Its ticks do not mention the clock's `Instant`, so it can be called on the existential
+  /// `any Clock<Duration>` that `\.continuousClock` holds, as TCA code does. On a
+  /// `TestClock`, each `advance` lets the ticks it passes arrive, one per interval.
+  public func timer(interval: Duration) -> AsyncStream<Duration> {
     AsyncStream { continuation in
       let task = Task {
-        var next = now.advanced(by: interval)
+        let start = now
+        var next = start.advanced(by: interval)
         while !Task.isCancelled {
           do { try await sleep(until: next, tolerance: nil) } catch { break }
-          continuation.yield(now)
+          continuation.yield(start.duration(to: now))
           next = next.advanced(by: interval)
         }
         continuation.finish()

@@ -134,3 +134,6 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 }
+
+/// The test store of a reducer `R`, as in TCA: `let store: TestStoreOf<Login>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
