@@ -9,15 +9,17 @@ Usage: Scripts/test.sh [--list] [--sanitize thread] [PACKAGE ...]
 
 Builds and tests each package (swift build --build-tests, then swift test): Packages/*
 first, then App, then the Tests integration package, each after the packages it depends
-on. Then runs each check in Scripts/checks/ (one test each: it passes when the script
+on. All packages build into one scratch folder, .build-test at the repository root, so
+Core, Effects and every feature compile once per run, not once per package that uses
+them. Then runs each check in Scripts/checks/ (one test each: it passes when the script
 exits 0). Every package and check is run, even after one fails. The last line is the
 total: "N passed, N failed".
 
   PACKAGE            run only these packages (names as in Packages/, or App, or Tests);
                      checks are skipped when packages are named
-  --sanitize thread  build and test with ThreadSanitizer (swift --sanitize=thread), each
-                     package in its own scratch folder, <package>/.build-tsan, so the
-                     normal build is left alone; a package whose output holds a
+  --sanitize thread  build and test with ThreadSanitizer (swift --sanitize=thread), in
+                     a scratch folder of its own, .build-test-tsan, so the normal
+                     build is left alone; a package whose output holds a
                      "WARNING: ThreadSanitizer" report fails even if its tests passed.
                      Checks are skipped (they do not use the sanitizer). Also
                      --sanitize=thread; thread is the only sanitizer supported
@@ -126,11 +128,13 @@ count() {
 for name in "${ordered[@]}"; do
   dir="${dir_of[$name]}"
   log="$logs/$name.log"
-  # With ThreadSanitizer, build in a scratch folder of the package's own, so that switching
-  # between the two runs does not throw away the normal debug build.
-  flags=()
-  [ "$sanitizer" = thread ] && flags=(--sanitize=thread --scratch-path "$dir/.build-tsan")
-  echo "==> $name ($dir): swift build --build-tests, then swift test${flags[*]:+ (${flags[*]})}"
+  # One scratch folder for every package: SwiftPM reuses what an earlier package of the run
+  # compiled (Core, Effects, the features) when it builds them again as dependencies. With
+  # ThreadSanitizer, another one, so that switching between the two runs does not throw away
+  # the normal debug build.
+  flags=(--scratch-path "$root/.build-test")
+  [ "$sanitizer" = thread ] && flags=(--sanitize=thread --scratch-path "$root/.build-test-tsan")
+  echo "==> $name ($dir): swift build --build-tests, then swift test (${flags[*]})"
   start=$(date +%s)
   # NB: Building first, with `swift build`, makes SwiftPM notice source files added to a local
   # dependency since the last build; `swift test` alone sometimes plans with the old list.
