@@ -1,6 +1,8 @@
 import Effects
 import FixtureFeature
 import Foundation
+import Login
+import Root
 
 // Overrides made here, in the executable's module, must reach the reducer and the effect in
 // FixtureFeature's module, and issues reported there must reach reporters installed here.
@@ -44,6 +46,21 @@ func probe() async -> [String] {
     }
   } catch {
     failures.append("login inside Effects failed: \(error)")
+  }
+
+  // The feature packages are linked statically into this executable: an override made here
+  // must reach Login's effect, and Root must hand the response down to TabBar and B1.
+  let ada = LoginResponse(
+    username: "ada", displayName: "Ada", userID: "user-ada", token: "t", loginTime: loginTime)
+  let root = withDependencies {
+    $0.authentication = .succeeding(ada)
+  } operation: {
+    Store(initialState: Root.State.login(Login.State(username: "ada"))) { Root() }
+  }
+  root.send(.login(.set(\.password, "secret")))
+  await root.send(.login(.loginButtonTapped)).finish()
+  if root.state.tabBar?.b1.user != ada {
+    failures.append("Login's effect did not see the executable's override: \(root.state)")
   }
 
   let issues = CollectingIssueReporter()

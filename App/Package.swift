@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "App",
+  platforms: [.macOS("15.4"), .iOS("18.4")],
+  products: [.library(name: "Root", targets: ["Root"])],
+  dependencies: [
+    .package(path: "../Packages/Effects"),
+    .package(path: "../Packages/Login"),
+    .package(path: "../Packages/TabBar"),
+  ],
+  targets: [
+    .target(
+      name: "Root",
+      dependencies: [
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "Login", package: "Login"),
+        .product(name: "TabBar", package: "TabBar"),
+      ]
+    ),
+    .testTarget(name: "RootTests", dependencies: ["Root"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TabBar",
+  platforms: [.macOS("15.4"), .iOS("18.4")],
+  products: [.library(name: "TabBar", targets: ["TabBar"])],
+  dependencies: [
+    .package(path: "../Effects"),
+    .package(path: "../FeatureA"),
+    .package(path: "../FeatureB1"),
+  ],
+  targets: [
+    .target(
+      name: "TabBar",
+      dependencies: [
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "FeatureA", package: "FeatureA"),
+        .product(name: "FeatureB1", package: "FeatureB1"),
+      ]
+    ),
+    .testTarget(name: "TabBarTests", dependencies: ["TabBar"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

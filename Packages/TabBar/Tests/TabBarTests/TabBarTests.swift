@@ -1,0 +1,86 @@
+import Effects
+import FeatureA
+import FeatureB1
+import Foundation
+import TabBar
+import Testing
+
+/// Tab selection, the user handed down, and the logout confirmation.
+@Suite @MainActor struct TabBarTests {
+  let ada = LoginResponse(
+    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+
+  @Test func theUserGoesDownToFeatureBThroughTheInitialiser() {
+    let state = TabBar.State(user: ada)
+    #expect(state.user == ada)
+    #expect(state.b1 == B1.State(user: ada))
+    #expect(state.a1 == A1.State())
+    #expect(state.selectedTab == .a1)
+  }
+
+  @Test func selectingATabShowsIt() async {
+    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
+    await store.send(.tabSelected(.b1)) { $0.selectedTab = .b1 }
+    await store.send(.tabSelected(.a1)) { $0.selectedTab = .a1 }
+  }
+
+  @Test func selectingByPositionCountsFromZeroAndIgnoresPositionsWithNoTab() async {
+    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
+    await store.send(.tabIndexSelected(1)) { $0.selectedTab = .b1 }
+    await store.send(.tabIndexSelected(0)) { $0.selectedTab = .a1 }
+    await store.send(.tabIndexSelected(Tab.allCases.count))
+    await store.send(.tabIndexSelected(-1))
+  }
+
+  @Test func nextAndPreviousWrapAround() async {
+    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
+    await store.send(.nextTabSelected) { $0.selectedTab = .b1 }
+    await store.send(.nextTabSelected) { $0.selectedTab = .a1 }
+    await store.send(.previousTabSelected) { $0.selectedTab = .b1 }
+    await store.send(.previousTabSelected) { $0.selectedTab = .a1 }
+  }
+
+  @Test func logoutAsksForConfirmationAndCancelKeepsTheUserLoggedIn() async {
+    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
+    await store.send(.logoutButtonTapped) { $0.logoutDialog = .logout }
+    await store.send(.logoutDialog(.dismiss)) { $0.logoutDialog = nil }
+  }
+
+  @Test func confirmedLogoutTellsTheParent() async {
+    let store = TestStore(initialState: TabBar.State(user: ada, selectedTab: .b1)) { TabBar() }
+    await store.send(.logoutButtonTapped) { $0.logoutDialog = .logout }
+    await store.send(.logoutDialog(.presented(.confirmLogout))) { $0.logoutDialog = nil }
+    await store.receive(\.delegate, .didLogOut)
+  }
+
+  @Test func theLogoutDialogOffersLogOutAndCancel() {
+    let dialog = ConfirmationDialogState<TabBar.Action.LogoutDialog>.logout
+    #expect(dialog.title == "Log out?")
+    #expect(dialog.buttons.map(\.label) == ["Log out", "Cancel"])
+    #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(dialog.buttons.map(\.action) == [.confirmLogout, nil])
+  }
+
+  @Test func eachTabKeepsItsStateWhileAnotherIsSelected() async {
+    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
+    await store.send(.a1(.incrementButtonTapped)) { $0.a1.count = 2 }
+    await store.send(.tabSelected(.b1)) { $0.selectedTab = .b1 }
+    await store.send(.tabSelected(.a1)) { $0.selectedTab = .a1 }
+    #expect(store.state.a1.count == 2)
+  }
+
+  @Test func featureBShowsTheUserItWasHanded() async {
+    let store = TestStore(initialState: TabBar.State(user: ada, selectedTab: .b1)) {
+      TabBar()
+    } withDependencies: {
+      $0.numberFact.fact = { "\($0) is the number of sides of a triangle." }
+    }
+    await store.send(.b1(.onAppear)) { $0.b1.isLoadingFact = true }
+    await store.receive(\.b1?.factResponse?.success) {
+      $0.b1.isLoadingFact = false
+      $0.b1.fact = "3 is the number of sides of a triangle."
+    }
+    #expect(store.state.b1.user.displayName == "Ada Lovelace")
+  }
+}
