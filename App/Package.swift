@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
   name: "App",
   platforms: [.macOS("15.4"), .iOS("18.4")],
-  products: [.library(name: "Root", targets: ["Root"])],
+  products: [
+    .library(name: "Root", targets: ["Root"]),
+    .library(name: "AppCommand", targets: ["AppCommand"]),
+  ],
   dependencies: [
     .package(path: "../Packages/Effects"),
     .package(path: "../Packages/Login"),
@@ -20,6 +23,11 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RootTests", dependencies: ["Root"]),
+    .target(name: "AppCommand"),
+    .testTarget(
+      name: "AppCommandTests",
+      dependencies: ["AppCommand", .product(name: "Effects", package: "Effects")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The app's `--help` text and version.
+public enum Usage {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// The demo accounts `--help` lists: username, password, display name. A test logs in
+  /// with each through the live client, so this list cannot drift from the shipped accounts.
+  public static let demoAccounts: [(username: String, password: String, name: String)] = [
+    ("ada", "lovelace", "Ada Lovelace"),
+    ("grace", "hopper", "Grace Hopper"),
+    ("alan", "turing", "Alan Turing"),
+  ]
+
+  /// The full `--help` text.
+  public static var text: String {
+    let accounts = demoAccounts.map {
+      "  \($0.username.padding(toLength: 8, withPad: " ", startingAt: 0))"
+        + "\($0.password.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.name)"
+    }
+    return """
+      Usage: App [--live] [--log-actions FILE] [--user NAME --password PW]
+             App --help | --version
+
+      A modular composable-architecture app in the terminal: log in, then use the tabs.
+      Offline by default: facts come from a catalogue shipped with the app.
+
+      Options:
+        --live               ask numbersapi.com for facts (offline, the screen shows the
+                             network error with a retry)
+        --log-actions FILE   append every action and the state change it caused to FILE
+        --user NAME          log in as NAME at launch (needs --password)
+        --password PW        the password for --user
+        -h, --help           show this help and exit
+        --version            show the version and exit
+
+      Demo accounts (username, password, name):
+      \(accounts.joined(separator: "\n"))
+
+      Keys:
+        Tab, Shift-Tab, up, down   move focus        Enter   activate
+        Esc                        go back / close   q       quit (outside a text field)
+        left, right, 1-9           switch tabs (outside a text field)
+        Ctrl-C                     quit              Ctrl-Z  suspend (fg resumes)
+
+      When standard input is not a terminal, the app reads one key per line (tab,
+      shift-tab, enter, esc, up, down, left, right, backspace, ctrl-c, text:WORDS, wait),
+      prints each frame as plain text after each line, and exits at the end of input.
+
+      Exit status: 0 on quit, 1 on a runtime error, 2 on a bad command line.
+      """
+  }
+}

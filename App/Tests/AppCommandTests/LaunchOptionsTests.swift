@@ -1,0 +1,49 @@
+import AppCommand
+import Testing
+
+/// The command line: every flag, both spellings of a value, and each mistake's message.
+@Suite struct LaunchOptionsTests {
+  @Test func noArgumentsRunsOffline() throws {
+    #expect(try LaunchOptions.parse([]) == LaunchOptions())
+  }
+
+  @Test func everyFlagIsRead() throws {
+    let options = try LaunchOptions.parse([
+      "--live", "--log-actions", "actions.log", "--user", "ada", "--password=lovelace",
+    ])
+    var expected = LaunchOptions()
+    expected.isLive = true
+    expected.actionLogPath = "actions.log"
+    expected.credentials = .init(username: "ada", password: "lovelace")
+    #expect(options == expected)
+  }
+
+  @Test func helpAndVersionWin() throws {
+    #expect(try LaunchOptions.parse(["--help"]).mode == .help)
+    #expect(try LaunchOptions.parse(["-h", "--nonsense"]).mode == .help)
+    #expect(try LaunchOptions.parse(["--live", "--version"]).mode == .version)
+  }
+
+  @Test(arguments: [
+    (["--colour"], "unknown option '--colour'"),
+    (["-x"], "unknown option '-x'"),
+    (["extra"], "unexpected argument 'extra'"),
+    (["--log-actions"], "option '--log-actions' needs a value"),
+    (["--user", "--password", "pw"], "option '--user' needs a value"),
+    (["--user", "ada"], "option '--user' needs '--password' too"),
+    (["--password", "pw"], "option '--password' needs '--user' too"),
+    (["--live=yes"], "option '--live' takes no value"),
+  ])
+  func mistakesAreNamed(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }
+  }
+
+  @Test func theHelpNamesEveryFlagAndKey() {
+    for word in [
+      "--live", "--log-actions FILE", "--user NAME", "--password PW", "--help", "--version",
+      "Ctrl-C", "Ctrl-Z", "Esc", "Shift-Tab", "text:WORDS", "wait",
+    ] {
+      #expect(Usage.text.contains(word), "--help does not mention \(word)")
+    }
+  }
+}

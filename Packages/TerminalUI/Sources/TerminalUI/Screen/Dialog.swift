@@ -1,0 +1,27 @@
+/// A dialog over a screen: a title, a message and buttons. While it is shown, focus moves
+/// only between its buttons and Esc sends ``dismiss``.
+public struct Dialog<Action> {
+  /// The dialog's title: "Log out?".
+  public var title: String
+  /// The text under the title, if any.
+  public var message: String?
+  /// The buttons, left to right; focus starts on the first.
+  public var buttons: [Button<Action>]
+  /// What Esc sends.
+  public var dismiss: Action
+
+  /// Creates a dialog.
+  public init(title: String, message: String? = nil, buttons: [Button<Action>], dismiss: Action) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.dismiss = dismiss
+  }
+
+  /// The same dialog sending `transform(action)` for each of its actions.
+  public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Dialog<NewAction> {
+    Dialog<NewAction>(
+      title: title, message: message, buttons: buttons.map { $0.map(transform) },
+      dismiss: transform(dismiss))
+  }
+}
