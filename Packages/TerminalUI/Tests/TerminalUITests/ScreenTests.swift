@@ -1,3 +1,4 @@
+import Effects
 import TerminalUI
 import Testing
 
@@ -61,5 +62,34 @@ import Testing
         dismiss: .back))
     #expect(screen.controls.map(\.id) == ["yes"])
     #expect(screen.map(Parent.child).dialog?.dismiss == .child(.back))
+  }
+}
+
+/// Dialog state from a feature turns into a dialog whose buttons send presentation actions.
+@Suite struct DialogStateTests {
+  enum Choice: Equatable { case delete }
+  enum Parent: Equatable { case alert(PresentationAction<Choice>) }
+
+  @Test func aConfirmationDialogsButtonsSendPresentedOrDismiss() {
+    let state = ConfirmationDialogState<Choice>(titleVisibility: .visible) {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("It cannot be undone.")
+    }
+    let dialog = Dialog(state, action: Parent.alert)
+    #expect(dialog.title == "Delete?")
+    #expect(dialog.message == "It cannot be undone.")
+    #expect(dialog.buttons.map(\.title) == ["Delete", "Cancel"])
+    #expect(dialog.buttons.map(\.action) == [.alert(.presented(.delete)), .alert(.dismiss)])
+    #expect(dialog.dismiss == .alert(.dismiss))
+  }
+
+  @Test func anAlertWithoutButtonsGetsOK() {
+    let dialog = Dialog(AlertState<Choice> { TextState("Saved.") }, action: Parent.alert)
+    #expect(dialog.buttons.map(\.title) == ["OK"])
+    #expect(dialog.buttons.map(\.action) == [.alert(.dismiss)])
   }
 }

@@ -37,6 +37,9 @@ public struct Screen<Action> {
   /// The control the state wants focused (a form moving the cursor to the field an error
   /// names); the runner moves focus there each time this changes.
   public var focusRequest: String?
+  /// The action that tells the state where focus went when a key moved it, if the state
+  /// tracks focus: the other half of ``focusRequest``, as TCA binds `@FocusState` to state.
+  public var onFocusChange: ((String) -> Action)?
   /// Keys for this screen besides the standard ones (`+` to increment, say), shown in the
   /// bottom line.
   public var shortcuts: [Shortcut<Action>]
@@ -52,6 +55,7 @@ public struct Screen<Action> {
   ///   - back: What Esc sends, or `nil` at a root.
   ///   - onAppear: What to send when the screen comes on screen.
   ///   - focusRequest: The id of the control the state wants focused.
+  ///   - onFocusChange: The action that tells the state the id of the control a key focused.
   ///   - shortcuts: Extra keys for this screen.
   ///   - elements: The content, top to bottom.
   public init(
@@ -60,6 +64,7 @@ public struct Screen<Action> {
     back: Action? = nil,
     onAppear: Action? = nil,
     focusRequest: String? = nil,
+    onFocusChange: ((String) -> Action)? = nil,
     shortcuts: [Shortcut<Action>] = [],
     @ElementBuilder<Action> elements: () -> [Element<Action>]
   ) {
@@ -71,6 +76,7 @@ public struct Screen<Action> {
     self.dialog = nil
     self.tabs = nil
     self.focusRequest = focusRequest
+    self.onFocusChange = onFocusChange
     self.shortcuts = shortcuts
   }
 
@@ -80,6 +86,7 @@ public struct Screen<Action> {
     var screen = Screen<NewAction>(
       id: id, title: title, back: back.map(transform), onAppear: onAppear.map(transform),
       focusRequest: focusRequest,
+      onFocusChange: onFocusChange.map { change in { transform(change($0)) } },
       shortcuts: shortcuts.map { $0.map(transform) }
     ) { elements.map { $0.map(transform) } }
     screen.dialog = dialog?.map(transform)

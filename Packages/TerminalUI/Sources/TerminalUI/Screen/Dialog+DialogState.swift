@@ -1,0 +1,45 @@
+import Effects
+
+extension Dialog {
+  /// The dialog for a confirmation dialog held in a feature's state: its title, message and
+  /// buttons, each sending `.presented(action)` through `action`, a button without an action
+  /// (Cancel) and Esc sending `.dismiss`.
+  ///
+  /// ```swift
+  /// screen.presenting(state.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
+  /// ```
+  public init<DialogAction>(
+    _ state: ConfirmationDialogState<DialogAction>,
+    action: @escaping (PresentationAction<DialogAction>) -> Action
+  ) {
+    self.init(
+      title: state.title.description, message: state.message?.description,
+      buttons: Self.buttons(state.buttons, action: action), dismiss: action(.dismiss))
+  }
+
+  /// The dialog for an alert held in a feature's state, as for a confirmation dialog; an
+  /// alert without buttons gets an "OK" that dismisses it.
+  public init<DialogAction>(
+    _ state: AlertState<DialogAction>,
+    action: @escaping (PresentationAction<DialogAction>) -> Action
+  ) {
+    let buttons =
+      state.buttons.isEmpty
+      ? [Button(id: "dialog-0", title: "OK", action: action(.dismiss))]
+      : Self.buttons(state.buttons, action: action)
+    self.init(
+      title: state.title.description, message: state.message?.description, buttons: buttons,
+      dismiss: action(.dismiss))
+  }
+
+  private static func buttons<DialogAction>(
+    _ buttons: [ButtonState<DialogAction>],
+    action: (PresentationAction<DialogAction>) -> Action
+  ) -> [Button<Action>] {
+    buttons.enumerated().map { index, button in
+      Button(
+        id: "dialog-\(index)", title: button.label.description,
+        action: action(button.action.map { .presented($0) } ?? .dismiss))
+    }
+  }
+}
