@@ -17,7 +17,11 @@ public enum B2View {
         Element.error(errorMessage)
         Element.button("retry", "Retry", .reloadButtonTapped)
       }
-      if let fact = state.fact { Element.text(fact) }
+      if let fact = state.fact {
+        Element.text(fact)
+      } else if !state.isLoading && state.errorMessage == nil {
+        Element.text("No fact yet.", .secondary)
+      }
       if state.errorMessage == nil { Element.button("reload", "Reload fact", .reloadButtonTapped) }
       Element.button("save", "Save this fact", .saveButtonTapped, isEnabled: state.fact != nil)
       if let notice = state.notice { Element.text(notice, .notice) }

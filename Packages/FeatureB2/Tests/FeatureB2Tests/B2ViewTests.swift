@@ -22,6 +22,7 @@ import Testing
     #expect(
       screen.outline == [
         "text(heading): Fact for 4",
+        "text(secondary): No fact yet.",
         "button reload: Reload fact",
         "button save: Save this fact [disabled]",
         "",
