@@ -5,10 +5,19 @@ let package = Package(
   name: "FeatureA",
   platforms: [.macOS("15.4"), .iOS("18.4")],
   products: [.library(name: "FeatureA", targets: ["FeatureA"])],
-  dependencies: [.package(path: "../Effects")],
+  dependencies: [.package(path: "../Effects"), .package(path: "../TerminalUI")],
   targets: [
-    .target(name: "FeatureA", dependencies: [.product(name: "Effects", package: "Effects")]),
-    .testTarget(name: "FeatureATests", dependencies: ["FeatureA"]),
+    .target(
+      name: "FeatureA",
+      dependencies: [
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
+    .testTarget(
+      name: "FeatureATests",
+      dependencies: ["FeatureA", .product(name: "TerminalUI", package: "TerminalUI")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,10 +5,19 @@ let package = Package(
   name: "FeatureB2",
   platforms: [.macOS("15.4"), .iOS("18.4")],
   products: [.library(name: "FeatureB2", targets: ["FeatureB2"])],
-  dependencies: [.package(path: "../Effects")],
+  dependencies: [.package(path: "../Effects"), .package(path: "../TerminalUI")],
   targets: [
-    .target(name: "FeatureB2", dependencies: [.product(name: "Effects", package: "Effects")]),
-    .testTarget(name: "FeatureB2Tests", dependencies: ["FeatureB2"]),
+    .target(
+      name: "FeatureB2",
+      dependencies: [
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
+    .testTarget(
+      name: "FeatureB2Tests",
+      dependencies: ["FeatureB2", .product(name: "TerminalUI", package: "TerminalUI")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,52 @@
+import Effects
+import TerminalUI
+
+/// The A tab's screen: A1 while nothing is pushed, otherwise the A2 on top of its stack.
+public enum A1View {
+  /// A1's screen, or the top A2's screen mapped into ``A1/Action/path(_:)``.
+  ///
+  /// A1 is a tab root (no `back`); each pushed A2 gets the screen id `"a2-<element id>"`, so
+  /// two A2s keep their own focus, and Esc pops it.
+  ///
+  /// ```swift
+  /// A1View.screen(state.a1).map(TabBar.Action.a1)
+  /// ```
+  public static func screen(_ state: A1.State) -> Screen<A1.Action> {
+    guard let id = state.path.ids.last, let top = state.path[id: id] else {
+      return root(state)
+    }
+    var screen = A2View.screen(top, depth: state.path.count).map {
+      A1.Action.path(.element(id: id, action: $0))
+    }
+    screen.id = "a2-\(id.generation)"
+    screen.back = .path(.popFrom(id: id))
+    return screen
+  }
+
+  private static func root(_ state: A1.State) -> Screen<A1.Action> {
+    Screen(
+      id: "a1",
+      title: "A1",
+      onAppear: .fact(.onAppear),
+      shortcuts: [
+        Shortcut("+", "increment", .incrementButtonTapped),
+        Shortcut("-", "decrement", .decrementButtonTapped),
+      ]
+    ) {
+      FactLoaderView.elements(state.fact).map { $0.map(A1.Action.fact) }
+      Element.blank
+      Element.text("Count: \(state.count)", .heading)
+      Element.buttonRow([
+        Button(id: "decrement", title: "−", action: .decrementButtonTapped),
+        Button(id: "increment", title: "+", action: .incrementButtonTapped),
+      ])
+      Element.button("fact-for-count", "Fact for this number", .numberFactButtonTapped)
+      Element.button(
+        "increment-then-fetch", "Increment then fetch", .incrementThenFetchButtonTapped)
+      Element.button(
+        "timer", state.isTimerOn ? "Stop timer" : "Start timer", .toggleTimerButtonTapped)
+      Element.blank
+      Element.button("open-a2", "Open A2", .showA2ButtonTapped)
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import Effects
+import FeatureA
+import TerminalUI
+import Testing
+
+/// A1's screen: the fact in each of its states, the counter, the timer, and the A2 on top of
+/// the stack when one is pushed.
+@Suite struct A1ViewTests {
+  @Test func beforeItsFirstAppearanceA1AsksForItsFact() {
+    let screen = A1View.screen(A1.State())
+
+    #expect(screen.id == "a1")
+    #expect(screen.title == "A1")
+    #expect(screen.back == nil)
+    #expect(screen.onAppear?.fact?.onAppear != nil)
+    #expect(
+      screen.outline == [
+        "text(heading): Fact for 1",
+        "text(secondary): No fact yet.",
+        "button reload: Reload fact",
+        "",
+        "text(heading): Count: 1",
+        "row decrement: − | increment: +",
+        "button fact-for-count: Fact for this number",
+        "button increment-then-fetch: Increment then fetch",
+        "button timer: Start timer",
+        "",
+        "button open-a2: Open A2",
+      ])
+    #expect(
+      screen.controls.map(\.id) == [
+        "reload", "decrement", "increment", "fact-for-count", "increment-then-fetch", "timer",
+        "open-a2",
+      ])
+    #expect(!screen.isBusy)
+  }
+
+  @Test func whileLoadingASpinnerNamesTheNumber() {
+    var state = A1.State()
+    state.fact.isLoading = true
+
+    let screen = A1View.screen(state)
+    #expect(
+      screen.outline.prefix(3) == [
+        "text(heading): Fact for 1", "spinner: Loading the fact for 1…",
+        "button reload: Reload fact",
+      ])
+    #expect(screen.isBusy)
+  }
+
+  @Test func aLoadedFactIsShownAndReloadAsksAgain() {
+    let screen = A1View.screen(a1State(count: 5, fact: goodFact(1)))
+
+    #expect(
+      screen.outline.prefix(5) == [
+        "text(heading): Fact for 1", "text(plain): \(goodFact(1))", "button reload: Reload fact",
+        "", "text(heading): Count: 5",
+      ])
+    #expect(screen.button("reload")?.action.fact?.reloadButtonTapped != nil)
+  }
+
+  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
+    var state = a1State(fact: goodFact(1))
+    state.fact.errorMessage = "The number service is unreachable. Try again."
+
+    let screen = A1View.screen(state)
+    #expect(
+      screen.outline.prefix(4) == [
+        "text(heading): Fact for 1",
+        "error: The number service is unreachable. Try again.",
+        "button retry: Retry",
+        "text(plain): \(goodFact(1))",
+      ])
+    #expect(screen.controls.first?.id == "retry")
+    #expect(screen.button("reload") == nil)
+    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
+  }
+
+  @Test func theFactHeadingFollowsTheNumberAskedFor() {
+    var state = a1State(count: 7, fact: goodFact(1))
+    state.fact.number = 7
+    state.fact.isLoading = true
+
+    #expect(
+      A1View.screen(state).outline.prefix(2) == [
+        "text(heading): Fact for 7", "spinner: Loading the fact for 7…",
+      ])
+  }
+
+  @Test func everyControlSendsWhatA1Expects() {
+    let screen = A1View.screen(A1.State())
+
+    #expect(screen.button("decrement")?.action.decrementButtonTapped != nil)
+    #expect(screen.button("increment")?.action.incrementButtonTapped != nil)
+    #expect(screen.button("fact-for-count")?.action.numberFactButtonTapped != nil)
+    #expect(
+      screen.button("increment-then-fetch")?.action.incrementThenFetchButtonTapped != nil)
+    #expect(screen.button("timer")?.action.toggleTimerButtonTapped != nil)
+    #expect(screen.button("open-a2")?.action.showA2ButtonTapped != nil)
+  }
+
+  @Test func plusAndMinusKeysMoveTheCounter() {
+    let shortcuts = A1View.screen(A1.State()).shortcuts
+
+    #expect(shortcuts.map(\.key) == ["+", "-"])
+    #expect(shortcuts.map(\.hint) == ["increment", "decrement"])
+    #expect(shortcuts[0].action.incrementButtonTapped != nil)
+    #expect(shortcuts[1].action.decrementButtonTapped != nil)
+  }
+
+  @Test func aRunningTimerOffersToStop() {
+    var state = A1.State()
+    state.isTimerOn = true
+
+    #expect(A1View.screen(state).button("timer")?.title == "Stop timer")
+  }
+
+  @Test func onePushedA2IsShownWithEscPoppingIt() throws {
+    var state = A1.State()
+    state.path[id: 0] = A2.State()
+
+    let screen = A1View.screen(state)
+    #expect(screen.id == "a2-0")
+    #expect(screen.title == "A2 · 2 (1 deep)")
+    #expect(screen.back?.path?.popFrom == 0)
+    let appear = try #require(screen.onAppear?.path?.element)
+    #expect(appear.id == 0)
+    #expect(appear.action.fact?.onAppear != nil)
+    #expect(screen.shortcuts.isEmpty)
+  }
+
+  @Test func withTwoA2sPushedTheTopOneIsShownAndGetsEveryAction() throws {
+    var state = A1.State()
+    state.path[id: 0] = A2.State()
+    state.path[id: 1] = A2.State(number: 42, calculator: Calculator.State(lhs: "40", rhs: "2"))
+    state.path[id: 1]?.calculator.result = 42
+
+    let screen = A1View.screen(state)
+    #expect(screen.id == "a2-1")
+    #expect(screen.title == "A2 · 42 (2 deep)")
+    #expect(screen.back?.path?.popFrom == 1)
+    #expect(screen.onAppear?.path?.element?.id == 1)
+    #expect(
+      screen.controls.map(\.id) == [
+        "reload", "left", "right", "op-addition", "op-subtraction", "op-multiplication",
+        "op-division", "calculate", "fact-for-result",
+      ])
+
+    let typed = try #require(screen.field("left")?.onChange("7").path?.element)
+    #expect(typed.id == 1)
+    #expect(typed.action.calculator?.fields?[id: .left]?.textChanged == "7")
+    let division = try #require(screen.button("op-division")?.action.path?.element)
+    #expect(division.id == 1)
+    #expect(division.action.calculator?.operatorChanged == .division)
+    let factForResult = try #require(screen.button("fact-for-result")?.action.path?.element)
+    #expect(factForResult.id == 1)
+    #expect(factForResult.action.factForResultButtonTapped != nil)
+  }
+
+  @Test func eachA2OnTheStackHasItsOwnScreenID() {
+    var state = A1.State()
+    state.path[id: 0] = A2.State()
+    let first = A1View.screen(state).id
+    state.path[id: 1] = A2.State()
+    let second = A1View.screen(state).id
+    state.path.pop(from: 1)
+
+    #expect([first, second, A1View.screen(state).id] == ["a2-0", "a2-1", "a2-0"])
+    state.path.removeAll()
+    #expect(A1View.screen(state).id == "a1")
+  }
+}

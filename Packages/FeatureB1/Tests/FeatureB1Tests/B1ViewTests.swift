@@ -1,0 +1,98 @@
+import Effects
+import FeatureB1
+import FeatureB2
+import Foundation
+import TerminalUI
+import Testing
+
+/// B1's screen: the user, the fact for 3 in each of its states, the saved facts' summary, and
+/// B2's screen while B2 is presented.
+@Suite struct B1ViewTests {
+  let user = LoginResponse(
+    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  let fact = "3 is the number of spatial dimensions we perceive."
+  let saved = [
+    SavedFact(number: 4, text: "4 is the smallest composite number."),
+    SavedFact(number: 4, text: "4 is the number of chambers of the heart."),
+  ]
+
+  @Test func beforeItsFactArrivesB1ShowsTheUserAndAsksForTheFact() {
+    let screen = B1View.screen(B1.State(user: user))
+
+    #expect(screen.id == "b1")
+    #expect(screen.title == "B1")
+    #expect(screen.back == nil)
+    #expect(screen.onAppear?.onAppear != nil)
+    #expect(
+      screen.outline == [
+        "text(heading): Signed in as Ada Lovelace",
+        "text(secondary): Logged in at 2023-11-14T22:13:20Z",
+        "",
+        "text(heading): Fact for 3",
+        "text(secondary): No fact yet.",
+        "",
+        "text(plain): Saved facts: 0",
+        "text(secondary): Last saved: nothing yet",
+        "button open-saved-facts: Saved facts",
+      ])
+    #expect(screen.controls.map(\.id) == ["open-saved-facts"])
+    #expect(screen.button("open-saved-facts")?.action.savedFactsButtonTapped != nil)
+  }
+
+  @Test func whileLoadingASpinnerNamesTheNumber() {
+    var state = B1.State(user: user)
+    state.isLoadingFact = true
+
+    let screen = B1View.screen(state)
+    #expect(
+      screen.outline[3...4] == ["text(heading): Fact for 3", "spinner: Loading the fact for 3…"])
+    #expect(screen.isBusy)
+  }
+
+  @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
+    var state = B1.State(user: user, savedFacts: IdentifiedArray(uniqueElements: saved))
+    state.fact = fact
+
+    #expect(
+      B1View.screen(state).outline.suffix(6) == [
+        "text(heading): Fact for 3",
+        "text(plain): \(fact)",
+        "",
+        "text(plain): Saved facts: 2",
+        "text(secondary): Last saved: \(saved[1].text)",
+        "button open-saved-facts: Saved facts",
+      ])
+  }
+
+  @Test func anErrorOffersRetryThroughTheErrorNotice() {
+    var state = B1.State(user: user)
+    state.factError = ErrorNotice.State(message: "The number service is unreachable. Try again.")
+
+    let screen = B1View.screen(state)
+    #expect(
+      screen.outline[3...5] == [
+        "text(heading): Fact for 3",
+        "error: The number service is unreachable. Try again.",
+        "button retry: Retry",
+      ])
+    #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
+    #expect(screen.button("retry")?.action.factError?.retryButtonTapped != nil)
+  }
+
+  @Test func presentedB2IsShownWithEscDismissingIt() throws {
+    var state = B1.State(user: user, savedFacts: IdentifiedArray(uniqueElements: saved))
+    state.b2 = B2.State(savedFacts: state.savedFacts)
+    state.b2?.fact = "4 is the number of seasons in a year."
+
+    let screen = B1View.screen(state)
+    #expect(screen.id == "b2")
+    #expect(screen.title == "B2 · Saved facts")
+    #expect(screen.back?.b2?.dismiss != nil)
+    #expect(screen.onAppear?.b2?.presented?.onAppear != nil)
+    #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
+    #expect(screen.button("save")?.action.b2?.presented?.saveButtonTapped != nil)
+    let list = try #require(screen.list("saved-facts"))
+    #expect(list.onActivate?(1).b2?.presented?.removeButtonTapped == saved[1].id)
+  }
+}
