@@ -72,3 +72,14 @@ import Testing
     }
   }
 }
+
+@Suite struct TextFieldViewWidthTests {
+  @Test func theFieldStopsAtItsMaximumWidthOnAWideScreen() {
+    let view = TextFieldView(
+      label: "Name", field: TextFieldState(text: "al"), isFocused: true, maximumFieldWidth: 6)
+    #expect(view.lines(width: 80).text == "Name [al    ]")
+    #expect(
+      TextFieldView(label: "", field: TextFieldState(), isFocused: true).lines(width: 80)[0].width
+        == 32)
+  }
+}

@@ -1,7 +1,8 @@
 /// A labelled one-line text field: `Username [alice     ]` when focused, with the cursor in
 /// it; `Username  alice` when not.
 ///
-/// The field fills the width after its label. Brackets (and a bold label) show the focus,
+/// The field takes the width after its label, up to ``maximumFieldWidth`` cells (so a line
+/// stays short to redraw on a wide terminal). Brackets (and a bold label) show the focus,
 /// so it is seen without colours; an empty field shows its placeholder, dim.
 ///
 /// ```swift
@@ -22,6 +23,8 @@ public struct TextFieldView: Component {
   /// The cells the label takes, so that fields above each other line up; `nil` for the
   /// label's own width.
   public var labelWidth: Int?
+  /// The most cells the field's text area takes, brackets not counted.
+  public var maximumFieldWidth: Int
 
   /// Creates a text field view.
   ///
@@ -32,9 +35,10 @@ public struct TextFieldView: Component {
   ///   - isSecure: Whether to show bullets instead of the characters (a password).
   ///   - placeholder: Shown, dim, while the text is empty.
   ///   - labelWidth: The label's cells, to line fields up; `nil` for its own width.
+  ///   - maximumFieldWidth: The most cells the text area takes; 30 by default.
   public init(
     label: String, field: TextFieldState, isFocused: Bool, isSecure: Bool = false,
-    placeholder: String = "", labelWidth: Int? = nil
+    placeholder: String = "", labelWidth: Int? = nil, maximumFieldWidth: Int = 30
   ) {
     self.label = label
     self.field = field
@@ -42,6 +46,7 @@ public struct TextFieldView: Component {
     self.isSecure = isSecure
     self.placeholder = placeholder
     self.labelWidth = labelWidth
+    self.maximumFieldWidth = maximumFieldWidth
   }
 
   /// One line: the label, then the field between brackets or spaces.
@@ -52,7 +57,7 @@ public struct TextFieldView: Component {
       line += Line(label, style: isFocused ? .bold : .plain).padded(to: labelWidth ?? 0) + " "
     }
     let fieldStart = line.width + 1
-    let fieldWidth = max(width - fieldStart - 1, 1)
+    let fieldWidth = max(min(width - fieldStart - 1, maximumFieldWidth), 1)
     var (content, cursorColumn) = field.render(
       width: fieldWidth, isSecure: isSecure, isFocused: isFocused)
     if field.text.isEmpty {
