@@ -7,11 +7,13 @@ let package = Package(
   products: [
     .library(name: "Root", targets: ["Root"]),
     .library(name: "AppCommand", targets: ["AppCommand"]),
+    .executable(name: "App", targets: ["App"]),
   ],
   dependencies: [
     .package(path: "../Packages/Effects"),
     .package(path: "../Packages/Login"),
     .package(path: "../Packages/TabBar"),
+    .package(path: "../Packages/TerminalUI"),
   ],
   targets: [
     .target(
@@ -20,9 +22,18 @@ let package = Package(
         .product(name: "Effects", package: "Effects"),
         .product(name: "Login", package: "Login"),
         .product(name: "TabBar", package: "TabBar"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
     .testTarget(name: "RootTests", dependencies: ["Root"]),
+    .executableTarget(
+      name: "App",
+      dependencies: [
+        "AppCommand", "Root",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
     .target(name: "AppCommand"),
     .testTarget(
       name: "AppCommandTests",

@@ -18,6 +18,14 @@ let package = Package(
       name: "FeatureATests",
       dependencies: ["FeatureA", .product(name: "TerminalUI", package: "TerminalUI")]
     ),
+    .executableTarget(
+      name: "FeatureAPreview",
+      dependencies: [
+        "FeatureA",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,14 @@ let package = Package(
         .product(name: "FeatureB2", package: "FeatureB2"),
       ]
     ),
+    .executableTarget(
+      name: "FeatureB1Preview",
+      dependencies: [
+        "FeatureB1",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

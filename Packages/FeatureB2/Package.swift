@@ -18,6 +18,14 @@ let package = Package(
       name: "FeatureB2Tests",
       dependencies: ["FeatureB2", .product(name: "TerminalUI", package: "TerminalUI")]
     ),
+    .executableTarget(
+      name: "FeatureB2Preview",
+      dependencies: [
+        "FeatureB2",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,14 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LoginTests", dependencies: ["Login"]),
+    .executableTarget(
+      name: "LoginPreview",
+      dependencies: [
+        "Login",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

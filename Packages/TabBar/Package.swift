@@ -9,6 +9,7 @@ let package = Package(
     .package(path: "../Effects"),
     .package(path: "../FeatureA"),
     .package(path: "../FeatureB1"),
+    .package(path: "../TerminalUI"),
   ],
   targets: [
     .target(
@@ -17,9 +18,18 @@ let package = Package(
         .product(name: "Effects", package: "Effects"),
         .product(name: "FeatureA", package: "FeatureA"),
         .product(name: "FeatureB1", package: "FeatureB1"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
     .testTarget(name: "TabBarTests", dependencies: ["TabBar"]),
+    .executableTarget(
+      name: "TabBarPreview",
+      dependencies: [
+        "TabBar",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,8 @@ public enum A2View {
       id: "a2",
       title: "A2 · \(state.number)" + (depth.map { " (\($0) deep)" } ?? ""),
       onAppear: .fact(.onAppear),
-      focusRequest: state.calculator.focusedField?.rawValue
+      focusRequest: state.calculator.focusedField?.rawValue,
+      onFocusChange: { .calculator(.focusChanged(CalculationError.Field(rawValue: $0))) }
     ) {
       FactLoaderView.elements(state.fact).map { $0.map(A2.Action.fact) }
       Element.blank

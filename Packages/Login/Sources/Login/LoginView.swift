@@ -19,7 +19,7 @@ public enum LoginView {
       Element.blank
       Element.field(
         TextField(
-          id: id(.username), label: "Username", text: state.username, placeholder: "ada"
+          id: id(.username), label: "Username", text: state.username, placeholder: "your username"
         ) { .set(\.username, $0) })
       Element.field(
         TextField(

@@ -23,24 +23,24 @@ import Testing
 
   @Test func tabBarNumbersTabsAndBracketsTheSelected() {
     #expect(
-      TabBarView(titles: ["Counter", "Profile"], selection: 0).lines(width: 40).text
+      TabStrip(titles: ["Counter", "Profile"], selection: 0).lines(width: 40).text
         == "[1 Counter]  2 Profile")
     #expect(
-      TabBarView(titles: ["Counter", "Profile"], selection: 1).lines(width: 40).text
+      TabStrip(titles: ["Counter", "Profile"], selection: 1).lines(width: 40).text
         == " 1 Counter  [2 Profile]")
-    let selected = TabBarView(titles: ["A"], selection: 0).lines(width: 10)[0]
+    let selected = TabStrip(titles: ["A"], selection: 0).lines(width: 10)[0]
     #expect(selected == Line("[1 A]", style: Style(isBold: true, isInverse: true)))
   }
 
   @Test func tabBarNumbersOnlyTheFirstNine() {
     let titles = (1...10).map { "t\($0)" }
     #expect(
-      TabBarView(titles: titles, selection: 9).lines(width: 200).text.hasSuffix(" 9 t9  [t10]"))
+      TabStrip(titles: titles, selection: 9).lines(width: 200).text.hasSuffix(" 9 t9  [t10]"))
   }
 
   @Test func tabBarIsTruncatedOnANarrowScreen() {
     #expect(
-      TabBarView(titles: ["Counter", "Profile"], selection: 1).lines(width: 10).text == " 1 Counte…"
+      TabStrip(titles: ["Counter", "Profile"], selection: 1).lines(width: 10).text == " 1 Counte…"
     )
   }
 

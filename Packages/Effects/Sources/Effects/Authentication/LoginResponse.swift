@@ -41,3 +41,14 @@ public struct LoginResponse: Equatable, Sendable, Codable {
     self.loginTime = loginTime
   }
 }
+
+extension LoginResponse {
+  /// A logged-in user for previews and demos: Ada Lovelace, logged in at a fixed time.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: B1.State(user: .preview)) { B1() }
+  /// ```
+  public static let preview = LoginResponse(
+    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "preview-token",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+}

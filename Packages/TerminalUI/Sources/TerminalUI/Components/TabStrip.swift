@@ -3,9 +3,9 @@
 /// The selected tab is between brackets (seen without colours) and in bold inverse.
 ///
 /// ```swift
-/// TabBarView(titles: ["Counter", "Profile"], selection: 0)
+/// TabStrip(titles: ["Counter", "Profile"], selection: 0)
 /// ```
-public struct TabBarView: Component {
+public struct TabStrip: Component {
   /// The tabs' titles, left to right.
   public var titles: [String]
   /// The selected tab's index.

@@ -1,10 +1,9 @@
-import TerminalUI
-
+/// Reading a screen in tests: an outline of its elements and its controls by id.
 extension Screen {
   /// The screen's elements as one line each, so a test states a layout in one assertion:
   /// `text(role): …`, `spinner: …`, `error: …`, an empty string for a blank line, and each
   /// control by its id and title (`[disabled]`, `[selected]`), a field with its text.
-  var outline: [String] {
+  public var outline: [String] {
     elements.map { element in
       switch element {
       case let .text(string, role): "text(\(role)): \(string)"
@@ -21,19 +20,19 @@ extension Screen {
   }
 
   /// The enabled button with `id`, or `nil`.
-  func button(_ id: String) -> Button<Action>? {
+  public func button(_ id: String) -> Button<Action>? {
     for case let .button(button) in controls where button.id == id { return button }
     return nil
   }
 
   /// The text field with `id`, or `nil`.
-  func field(_ id: String) -> TextField<Action>? {
+  public func field(_ id: String) -> TextField<Action>? {
     for case let .field(field) in controls where field.id == id { return field }
     return nil
   }
 
   /// The list with `id`, or `nil` (also when it is empty and so takes no focus).
-  func list(_ id: String) -> SelectionList<Action>? {
+  public func list(_ id: String) -> SelectionList<Action>? {
     for case let .list(list) in controls where list.id == id { return list }
     return nil
   }

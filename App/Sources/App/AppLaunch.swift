@@ -1,0 +1,51 @@
+import AppCommand
+import Effects
+import Foundation
+import Root
+import TerminalUI
+
+/// Builds the app's store from the command line and runs it with the shared terminal runner.
+@MainActor
+enum AppLaunch {
+  /// Runs the app as `options` say and returns the exit status.
+  static func run(_ options: LaunchOptions) async -> Int32 {
+    var actionLog: FileHandle?
+    if let path = options.actionLogPath {
+      do {
+        actionLog = try openForAppending(path)
+      } catch {
+        FileHandle.standardError.write(
+          Data("error: cannot write the action log \(path): \(error.localizedDescription)\n".utf8))
+        return 1
+      }
+    }
+    let store = Store(initialState: Root.State()) {
+      if let actionLog {
+        Root()._printChanges { actionLog.write(Data("\($0)\n".utf8)) }
+      } else {
+        Root()
+      }
+    } withDependencies: {
+      if options.isLive { $0.numberFact = .http() }
+    }
+    if let credentials = options.credentials {
+      store.send(.login(.set(\.username, credentials.username)))
+      store.send(.login(.set(\.password, credentials.password)))
+      store.send(.login(.loginButtonTapped))
+    }
+    return await TerminalProgram.run(store: store, view: RootView.screen)
+  }
+
+  /// Opens `path` for appending, creating it if needed.
+  private static func openForAppending(_ path: String) throws -> FileHandle {
+    let url = URL(fileURLWithPath: path)
+    if !FileManager.default.fileExists(atPath: url.path) {
+      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+      }
+    }
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seekToEnd()
+    return handle
+  }
+}

@@ -1,0 +1,65 @@
+import Effects
+
+/// A store and its view, driven by keys: what the interactive runner and the script runner
+/// share.
+///
+/// It asks the view for the screen of the store's current state, routes each key through
+/// ``KeyRouter`` into the store, sends a screen's `onAppear` when it comes on screen, and
+/// draws frames with ``ScreenRenderer``.
+@MainActor
+public final class ScreenSession<State, Action> {
+  /// The store the keys' actions go to.
+  public let store: Store<State, Action>
+  private let view: (State) -> Screen<Action>
+  private(set) var interaction = Interaction()
+  private var appearedScreenID: String?
+  /// Advances while something is in flight, so the spinner turns.
+  public private(set) var spinnerFrame = 0
+
+  /// Creates a session.
+  ///
+  /// - Parameters:
+  ///   - store: The feature's store.
+  ///   - view: The feature's view: a screen for each state.
+  public init(store: Store<State, Action>, view: @escaping (State) -> Screen<Action>) {
+    self.store = store
+    self.view = view
+  }
+
+  /// The screen for the current state, with the session's focus and cursors brought up to
+  /// date. Sends the screen's `onAppear` when it is a screen not shown just before.
+  public func screen() -> Screen<Action> {
+    var screen = view(store.state)
+    if screen.id != appearedScreenID {
+      appearedScreenID = screen.id
+      if let onAppear = screen.onAppear {
+        store.send(onAppear)
+        screen = view(store.state)
+      }
+    }
+    interaction.sync(with: screen)
+    return screen
+  }
+
+  /// Handles one key: sends its actions and says what the program should do.
+  public func press(_ key: KeyEvent) -> KeyOutcome<Action>.Command {
+    let screen = screen()
+    let outcome = KeyRouter.handle(key, on: screen, interaction: &interaction)
+    for action in outcome.actions {
+      store.send(action)
+    }
+    return outcome.command
+  }
+
+  /// Whether the current screen shows something in flight.
+  public var isBusy: Bool { screen().isBusy }
+
+  /// Turns the spinner one step.
+  public func tick() { spinnerFrame &+= 1 }
+
+  /// The frame for the current state at `size`.
+  public func frame(size: TerminalSize) -> Frame {
+    ScreenRenderer.frame(
+      for: screen(), interaction: interaction, size: size, spinnerFrame: spinnerFrame)
+  }
+}

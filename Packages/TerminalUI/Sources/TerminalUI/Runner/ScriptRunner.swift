@@ -1,0 +1,97 @@
+import Effects
+
+/// Runs a session from a key script instead of a terminal: one key per line (see
+/// ``ScriptedInput``), the frame printed as plain text after each line, until the script
+/// ends. How the app is driven from a pipe, a file, or a test.
+@MainActor
+public struct ScriptRunner<State, Action> {
+  let session: ScreenSession<State, Action>
+  let size: TerminalSize
+  let clock: any Clock<Duration>
+  let waitLimit: Duration
+  let output: (String) -> Void
+  let diagnostics: (String) -> Void
+
+  /// Creates a runner.
+  ///
+  /// - Parameters:
+  ///   - session: The store and view to run.
+  ///   - size: The size of the frames it prints.
+  ///   - clock: Paces `wait`.
+  ///   - waitLimit: How long `wait` waits for the screen to settle before it says so and
+  ///     goes on.
+  ///   - output: Receives each frame (standard output in the app).
+  ///   - diagnostics: Receives messages about the script (standard error in the app).
+  public init(
+    session: ScreenSession<State, Action>,
+    size: TerminalSize,
+    clock: any Clock<Duration>,
+    waitLimit: Duration = .seconds(10),
+    output: @escaping (String) -> Void,
+    diagnostics: @escaping (String) -> Void
+  ) {
+    self.session = session
+    self.size = size
+    self.clock = clock
+    self.waitLimit = waitLimit
+    self.output = output
+    self.diagnostics = diagnostics
+  }
+
+  /// Runs `lines` to their end, or to a quitting key.
+  ///
+  /// Prints the first frame, then one frame after each line that is not blank or a comment,
+  /// each after a header naming the line: `--- 3: enter ---`. An unknown key is reported
+  /// with its line number and skipped.
+  public func run<Lines: AsyncSequence>(_ lines: Lines) async throws
+  where Lines.Element == String {
+    print(header: "start")
+    var number = 0
+    for try await line in lines {
+      number += 1
+      let input: ScriptedInput?
+      do {
+        input = try ScriptedInput.parse(line)
+      } catch {
+        diagnostics("line \(number): \(error)")
+        continue
+      }
+      guard let input else { continue }
+      switch input {
+      case let .key(key):
+        switch session.press(key) {
+        case .none: break
+        case .quit:
+          print(header: "\(number): \(line)")
+          return
+        case .suspend:
+          diagnostics("line \(number): ctrl-z does nothing without a terminal")
+        }
+      case let .text(text):
+        for character in text { _ = session.press(.character(character)) }
+      case .wait:
+        await waitUntilSettled(line: number)
+      }
+      print(header: "\(number): \(line)")
+    }
+  }
+
+  private func print(header: String) {
+    output("--- \(header) ---\n" + session.frame(size: size).text + "\n")
+  }
+
+  private func waitUntilSettled(line: Int) async {
+    let step = Duration.milliseconds(10)
+    var waited = Duration.zero
+    while session.isBusy {
+      if waited >= waitLimit {
+        diagnostics("line \(line): wait: still busy after \(waitLimit); going on")
+        return
+      }
+      try? await clock.sleep(for: step)
+      waited += step
+    }
+    // Let what the last response started (a follow-up send) run before the frame.
+    for _ in 0..<10 { await Task.yield() }
+  }
+}

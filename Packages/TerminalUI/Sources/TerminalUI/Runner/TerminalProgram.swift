@@ -1,0 +1,72 @@
+import Effects
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one way the app and every feature preview run: a store and its view, in the terminal
+/// when standard input is one, or from a key script on standard input when it is not.
+///
+/// ```swift
+/// let store = Store(initialState: B2.State()) { B2() } withDependencies: { $0.context = .preview }
+/// await TerminalProgram.run(store: store, view: B2View.screen)
+/// ```
+///
+/// It returns the process's exit status: 0 when the person quit or the script ended, 1 when
+/// the terminal failed (the message goes to standard error, after the terminal is put back).
+@MainActor
+public enum TerminalProgram {
+  /// Runs `store` with `view` until the person quits or input ends, and returns the exit
+  /// status.
+  ///
+  /// - Parameters:
+  ///   - store: The feature's store, with the dependencies it should run with.
+  ///   - view: The feature's view.
+  ///   - environment: Read for `NO_COLOR`, and for `COLUMNS` and `LINES` when drawing for a
+  ///     script.
+  public static func run<State: Equatable, Action>(
+    store: Store<State, Action>,
+    view: @escaping (State) -> Screen<Action>,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async -> Int32 {
+    let session = ScreenSession(store: store, view: view)
+    let clock = ContinuousClock()
+    if isatty(STDIN_FILENO) == 0 {
+      let runner = ScriptRunner(
+        session: session, size: TerminalSize.fallback(environment: environment), clock: clock,
+        output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        diagnostics: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
+      do {
+        try await runner.run(standardInputLines())
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("error: reading the key script: \(error)\n".utf8))
+        return 1
+      }
+    }
+    let runner = InteractiveRunner(
+      session: session, terminal: .liveValue,
+      colors: ColorPolicy.resolve(environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0),
+      clock: clock, suspend: { _ = raise(SIGTSTP) })
+    do {
+      try await runner.run()
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  /// Standard input's lines, read on a thread of their own so a slow pipe blocks no task.
+  private static func standardInputLines() -> AsyncStream<String> {
+    AsyncStream { continuation in
+      Thread {
+        while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+        continuation.finish()
+      }.start()
+    }
+  }
+}

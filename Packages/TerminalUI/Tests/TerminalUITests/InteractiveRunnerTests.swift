@@ -1,0 +1,69 @@
+import Effects
+import TerminalUI
+import Testing
+
+/// The terminal runner against an in-memory terminal: frames, keys, resizes, suspend, exit.
+@Suite @MainActor struct InteractiveRunnerTests {
+  let terminal = InMemoryTerminal(size: TerminalSize(rows: 8, columns: 30))
+  let store = Store(initialState: Counter.State()) { Counter() }
+  let suspensions = LockIsolated(0)
+
+  func runner() -> InteractiveRunner<Counter.State, Counter.Action> {
+    InteractiveRunner(
+      session: ScreenSession(store: store, view: Counter.screen), terminal: terminal.client,
+      colors: false, clock: ContinuousClock(),
+      suspend: { [suspensions] in suspensions.withValue { $0 += 1 } })
+  }
+
+  /// Runs the runner until it returns, pressing `keys` once it listens.
+  func run(pressing keys: [KeyEvent], then finish: Bool = true) async throws {
+    let task = Task { try await runner().run() }
+    while terminal.frames.isEmpty { await Task.yield() }
+    for key in keys {
+      terminal.press(key)
+      for _ in 0..<20 { await Task.yield() }
+    }
+    if finish { terminal.finishKeys() }
+    try await task.value
+  }
+
+  @Test func itDrawsAFrameThenOneAfterEachChangeAndRestoresTheTerminal() async throws {
+    try await run(pressing: [.tab, .enter, .character("q")], then: false)
+    #expect(store.state.count == 1)
+    #expect(terminal.frames.first?.contains("Count: 0") == true)
+    #expect(terminal.frames.last?.contains("Count: 1") == true)
+    #expect(!terminal.isRawModeEnabled)
+  }
+
+  @Test func typingOneCharacterRewritesOnlyItsLine() async throws {
+    try await run(pressing: [.character("A")])
+    let typed = try #require(terminal.frames.last)
+    #expect(typed.contains("A"))
+    #expect(!typed.contains("Count"), "the unchanged lines are not written again")
+    #expect(typed.utf8.count < 100, "\(typed.utf8.count) bytes for one character")
+  }
+
+  @Test func ctrlCQuitsEvenInATextField() async throws {
+    try await run(pressing: [.ctrlC, .character("x")], then: false)
+    #expect(store.state.name == "")
+    #expect(!terminal.isRawModeEnabled)
+  }
+
+  @Test func ctrlZSuspendsAndRedrawsEverythingOnResume() async throws {
+    try await run(pressing: [KeyEvent.unknown([0x1A])])
+    #expect(suspensions.value == 1)
+    #expect(terminal.rawModeEntries == 2, "raw mode is left before stopping and entered again")
+    #expect(terminal.frames.count == 2)
+    #expect(terminal.frames[1].contains("Count: 0"), "the whole screen is drawn again")
+  }
+
+  @Test func aResizeRedrawsAtTheNewSize() async throws {
+    let task = Task { try await runner().run() }
+    while terminal.frames.isEmpty { await Task.yield() }
+    terminal.resize(to: TerminalSize(rows: 6, columns: 20))
+    while terminal.frames.count < 2 { await Task.yield() }
+    terminal.finishKeys()
+    try await task.value
+    #expect(terminal.frames[1].contains("Count: 0"))
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The built app (or a preview) run as a person runs it from a pipe: arguments, a key script
+/// on standard input, and what it printed and returned.
+struct AppProcess {
+  /// What a run printed and how it ended.
+  struct Result {
+    var output: String
+    var errors: String
+    var status: Int32
+
+    /// The frames printed after each script line, by header (`start`, `3: enter`).
+    var frames: [(header: String, text: String)] {
+      output.components(separatedBy: "--- ").dropFirst().map { chunk in
+        let header = chunk.prefix { $0 != "\n" }
+        let text = chunk.dropFirst(header.count + 1)
+        return (String(header.dropLast(" ---".count)), String(text))
+      }
+    }
+
+    /// The last frame's text.
+    var lastFrame: String { frames.last?.text ?? "" }
+  }
+
+  /// The executable: `name` in the build folder these tests run from (`Scripts/test.sh`
+  /// builds every package into one), or else built now from `package`.
+  static func executable(_ name: String, package: String) throws -> URL {
+    let testBundle = Bundle.main.bundleURL
+    for folder in [testBundle, testBundle.deletingLastPathComponent()] {
+      let candidate = folder.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let packagePath = repository.appendingPathComponent(package).path
+    _ = try run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "build", "--package-path", packagePath, "--product", name], input: "")
+    let bin = try run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "build", "--package-path", packagePath, "--show-bin-path"], input: ""
+    ).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return URL(fileURLWithPath: bin).appendingPathComponent(name)
+  }
+
+  /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
+  static func run(
+    _ executable: URL, _ arguments: [String], input: String,
+    environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    // NB: Without the test runner's variables, or the app would pick test dependencies
+    // (see DependencyContext.isRunningTests).
+    var processEnvironment = ProcessInfo.processInfo.environment.filter {
+      !$0.key.hasPrefix("XCTest")
+    }
+    processEnvironment.merge(environment) { $1 }
+    process.environment = processEnvironment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+  }
+}
