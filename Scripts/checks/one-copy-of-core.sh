@@ -3,7 +3,9 @@
 # on Effects and on a feature package (Tests/Fixtures/OneCopyOfCore), then checks:
 #   1. Core's type descriptors are defined in libEffects.so and not in the executable;
 #   2. at run time, overrides and issue reporters set in one module reach code in another.
-# Exit status 0 when both hold; 1 with the offending symbols otherwise.
+#   3. the App executable and every feature's preview executable define no Core type, load
+#      libEffects.so, and link neither XCTest nor Swift Testing (DESIGN.md, rules 1 and 2).
+# Exit status 0 when all hold; 1 with the offending symbols or libraries otherwise.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 fixture="$root/Tests/Fixtures/OneCopyOfCore"
@@ -54,4 +56,45 @@ echo "--> running OneCopyProbe"
 if ! "$exe"; then
   status=1
 fi
+
+# The shipped executables, built where Scripts/test.sh builds every package (a no-op there).
+scratch="$root/.build-test"
+check_binary() {
+  local package="$1" product="$2"
+  # NB: The whole package, not `--product`: in a scratch folder shared between root
+  # packages, SwiftPM sometimes plans a single product with the previous root's plan.
+  local log
+  if ! log="$(swift build --package-path "$root/$package" --scratch-path "$scratch" 2>&1)"; then
+    echo "$log" | grep -E "error:" | head -5
+  fi
+  local binary
+  binary="$(swift build --package-path "$root/$package" --scratch-path "$scratch" --show-bin-path)/$product"
+  if [ ! -x "$binary" ]; then
+    echo "FAIL: $product did not build"
+    status=1
+    return
+  fi
+  local own libraries
+  own="$(core_types --defined-only "$binary")"
+  libraries="$(ldd "$binary" 2>/dev/null | awk '{ print $1 }')"
+  if [ -n "$own" ]; then
+    echo "FAIL: $product defines $(echo "$own" | wc -l) Core types of its own"
+    status=1
+  elif ! grep -q '^libEffects' <<<"$libraries"; then
+    echo "FAIL: $product does not load libEffects"
+    status=1
+  elif grep -qiE 'xctest|testing' <<<"$libraries"; then
+    echo "FAIL: $product links a test framework: $(grep -iE 'xctest|testing' <<<"$libraries" | tr '\n' ' ')"
+    status=1
+  else
+    echo "ok: $product loads libEffects.so, defines no Core type, links no test framework"
+  fi
+}
+echo "--> checking the app and the previews"
+check_binary App App
+for preview_dir in "$root"/Packages/*/Sources/*Preview; do
+  [ -d "$preview_dir" ] || continue
+  package="$(basename "$(dirname "$(dirname "$preview_dir")")")"
+  check_binary "Packages/$package" "$(basename "$preview_dir")"
+done
 exit $status

@@ -15,7 +15,7 @@ enum AppLaunch {
         actionLog = try openForAppending(path)
       } catch {
         FileHandle.standardError.write(
-          Data("error: cannot write the action log \(path): \(error.localizedDescription)\n".utf8))
+          Data("error: cannot write the action log \(path): \(error)\n".utf8))
         return 1
       }
     }
@@ -39,13 +39,26 @@ enum AppLaunch {
   /// Opens `path` for appending, creating it if needed.
   private static func openForAppending(_ path: String) throws -> FileHandle {
     let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw LogFileError("the folder \(folder) does not exist")
+    }
     if !FileManager.default.fileExists(atPath: url.path) {
       guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        throw LogFileError("the file cannot be created in \(folder) (permissions?)")
       }
     }
     let handle = try FileHandle(forWritingTo: url)
     try handle.seekToEnd()
     return handle
   }
+}
+
+/// Why the action log cannot be opened, in words.
+private struct LogFileError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -25,7 +25,7 @@ public struct InteractiveRunner<State: Equatable, Action> {
   ///   - terminal: The terminal to draw on and read keys from.
   ///   - colors: Whether to write colours and styles (see ``ColorPolicy``).
   ///   - clock: Turns the spinner every 100 ms.
-  ///   - suspend: Stops the process on Ctrl-Z (`raise(SIGTSTP)` in the app).
+  ///   - suspend: Stops the process on Ctrl-Z (`kill(getpid(), SIGTSTP)` in the app).
   public init(
     session: ScreenSession<State, Action>,
     terminal: TerminalClient,

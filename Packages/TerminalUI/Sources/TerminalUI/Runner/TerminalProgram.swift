@@ -50,7 +50,7 @@ public enum TerminalProgram {
     let runner = InteractiveRunner(
       session: session, terminal: .liveValue,
       colors: ColorPolicy.resolve(environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0),
-      clock: clock, suspend: { _ = raise(SIGTSTP) })
+      clock: clock, suspend: { _ = kill(getpid(), SIGTSTP) })
     do {
       try await runner.run()
       return 0
