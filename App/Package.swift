@@ -34,6 +34,14 @@ let package = Package(
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
+    .executableTarget(
+      name: "AppBenchmarks",
+      dependencies: [
+        "Root",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
     .target(name: "AppCommand"),
     .testTarget(
       name: "AppCommandTests",

@@ -5,6 +5,7 @@ set -uo pipefail
 usage() {
   cat <<'USAGE'
 Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [--list]
+       Scripts/bench.sh --app [--quick]
 
 Builds the CoreBenchmarks executable of Packages/Core in release mode (build progress
 goes to standard error), then runs it with these arguments. It prints, for each scenario,
@@ -20,6 +21,10 @@ output holds only the JSON array.
   --quick             smoke run: 1 run of about 20 ms per figure; CI uses it to check that
                       the benchmarks still build and run, not to judge performance
   --list              print the scenarios and their baselines, and exit
+  --app               instead, the terminal app's figures: drawing each screen, one key
+                      to its frame, the bytes one typed character writes, and the release
+                      App binary's launch to first frame (builds App in release: a few
+                      minutes the first time)
   --help              print this help and exit
 
 A full run takes about a minute. Run it on an idle machine: other work skews the figures.
@@ -38,6 +43,23 @@ for arg in "$@"; do
 done
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+
+if [ "${1:-}" = --app ]; then
+  shift
+  for arg in "$@"; do
+    [ "$arg" = --quick ] || { echo "error: --app takes only --quick, not '$arg'" >&2; exit 2; }
+  done
+  echo "building App and AppBenchmarks (release)…" >&2
+  for product in App AppBenchmarks; do
+    if ! swift build -c release --package-path "$root/App" --product "$product" >&2; then
+      echo "error: the release build of $product failed" >&2
+      exit 1
+    fi
+  done
+  bin_dir="$(swift build -c release --package-path "$root/App" --show-bin-path)" || exit 1
+  exec "$bin_dir/AppBenchmarks" --app "$bin_dir/App" "$@"
+fi
+
 package="$root/Packages/Core"
 
 echo "building CoreBenchmarks (release)…" >&2

@@ -1,0 +1,30 @@
+import Foundation
+
+/// How long the app takes from launch to its first frame.
+enum LaunchTiming {
+  /// Starts `app` `runs` times with an empty key script on standard input and returns the
+  /// median milliseconds until its first frame arrives on standard output.
+  static func medianMilliseconds(app: String, runs: Int) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: app)
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      let start = ContinuousClock.now
+      do { try process.run() } catch { return .nan }
+      _ = output.fileHandleForReading.availableData  // blocks until the first frame's bytes
+      let elapsed = start.duration(to: .now)
+      try? input.fileHandleForWriting.close()
+      _ = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      samples.append(
+        Double(elapsed.components.seconds) * 1000
+          + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+}

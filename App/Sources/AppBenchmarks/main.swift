@@ -1,0 +1,36 @@
+import Foundation
+
+// Figures for the terminal app (Scripts/bench.sh --app): drawing each screen, one key to its
+// frame, the bytes one typed character costs, and the release binary's launch to first frame.
+// Usage: AppBenchmarks [--quick] [--app PATH-TO-RELEASE-App]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let appPath = arguments.firstIndex(of: "--app").flatMap {
+  arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
+
+let runs = quick ? 1 : 5
+print("Terminal app benchmarks, 80x24, median of \(runs) runs")
+print("")
+print("Drawing a screen (view + layout + frame + escape codes, full redraw):")
+for scenario in ScreenScenarios.all {
+  let figure = Timing.nanosecondsPerOperation(runs: runs, quick: quick) { scenario.drawFull() }
+  print("  \(scenario.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(figure)")
+}
+print("")
+print("One key through the store to the bytes written:")
+let typing = KeyScenario()
+print(
+  "  type a character at login     "
+    + Timing.nanosecondsPerOperation(runs: runs, quick: quick) { typing.typeAndDraw() })
+print("")
+let bytes = KeyScenario().bytesForOneCharacter()
+print("Bytes written when one character is typed into the username: \(bytes) (goal < 100)")
+if let appPath {
+  print("")
+  let launch = LaunchTiming.medianMilliseconds(app: appPath, runs: quick ? 3 : 21)
+  print(
+    "Launch to first frame of \(appPath) (piped, median of \(quick ? 3 : 21)): "
+      + String(format: "%.1f ms", launch) + " (goal < 50 ms)")
+}
