@@ -239,32 +239,37 @@ import Testing
       """)
   }
 
+  /// NB: TerminalUI's `ScreenRenderer` lays the screen out with its focused control
+  /// bracketed even while a dialog takes every key, so without colours two controls look
+  /// focused. The frame below is the right one: only the dialog's button is bracketed.
   @Test func theLogoutConfirmationIsDrawnOverTheScreenWithItsFirstButtonFocused() {
     var state = loaded(.a1)
     state.logoutDialog = .logout
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size),
-      """
-      A1
-      [1 Counter]  2 Profile
+    withKnownIssue("TerminalUI draws the screen's focused control behind a dialog") {
+      expectNoDifference(
+        TabBarView.screen(state).snapshot(size: size),
+        """
+        A1
+        [1 Counter]  2 Profile
 
-      Fact for 1
-      1 is the first positive whole number.
-      [ Reload fact ]
-                          ┌─ Log out? ───────────────────────────┐
-                          │ You will return to the login screen. │
-                          │                                      │
-                          │ [ Log out ]   Cancel                 │
-                          └──────────────────────────────────────┘
-        Start timer
+        Fact for 1
+        1 is the first positive whole number.
+          Reload fact
+                            ┌─ Log out? ───────────────────────────┐
+                            │ You will return to the login screen. │
+                            │                                      │
+                            │ [ Log out ]   Cancel                 │
+                            └──────────────────────────────────────┘
+          Start timer
 
-        Open A2
+          Open A2
 
 
 
-      ←→ choose  Enter select  Esc cancel
-      """)
+        ←→ choose  Enter select  Esc cancel
+        """)
+    }
   }
 
   @Test func aLongFactWrapsAtWordsWithinTheWidth() {
