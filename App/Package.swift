@@ -25,7 +25,10 @@ let package = Package(
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
-    .testTarget(name: "RootTests", dependencies: ["Root"]),
+    .testTarget(
+      name: "RootTests",
+      dependencies: ["Root", .product(name: "TerminalUI", package: "TerminalUI")]
+    ),
     .executableTarget(
       name: "App",
       dependencies: [

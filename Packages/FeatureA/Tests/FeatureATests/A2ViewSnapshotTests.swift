@@ -1,0 +1,538 @@
+import Effects
+import FeatureA
+import TerminalUI
+import Testing
+
+/// A2's screen drawn as a person sees it: the fact, the calculator's fields, operator, result
+/// and errors, focus on each control, a long fact, and a tiny terminal.
+@Suite struct A2ViewSnapshotTests {
+  private let size = TerminalSize(rows: 18, columns: 60)
+
+  @Test func aFreshA2ShowsAnEmptyCalculatorWithTheFactButtonDimmed() {
+    expectNoDifference(
+      A2View.screen(A2.State()).snapshot(size: size),
+      """
+      A2 · 2
+
+      Fact for 2
+      No fact yet.
+      [ Reload fact ]
+
+      Calculator
+      Left number   a whole number
+      Right number  a whole number
+        ✓ +     −     ×     ÷
+        Calculate
+        Fact for the result
+
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func loadingShowsASpinnerNamingTheNumber() {
+    var state = A2.State()
+    state.fact.isLoading = true
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size, spinnerFrame: 1),
+      """
+      A2 · 2
+
+      Fact for 2
+      ⠙ Loading the fact for 2…
+      [ Reload fact ]
+
+      Calculator
+      Left number   a whole number
+      Right number  a whole number
+        ✓ +     −     ×     ÷
+        Calculate
+        Fact for the result
+
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aLoadedFactAndTypedNumbersAreShown() {
+    var state = A2.State(calculator: Calculator.State(lhs: "12", rhs: "-3", operator: .division))
+    state.fact.fact = goodFact(2)
+
+    expectNoDifference(
+      A2View.screen(state, depth: 1).snapshot(size: size),
+      """
+      A2 · 2 (1 deep)
+
+      Fact for 2
+      2 is a good number.
+      [ Reload fact ]
+
+      Calculator
+      Left number   12
+      Right number  -3
+        +     −     ×     ✓ ÷
+        Calculate
+        Fact for the result
+
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func theFactsErrorOffersRetryAndKeepsThePreviousFact() {
+    var state = A2.State()
+    state.fact.fact = goodFact(2)
+    state.fact.errorMessage = NumberFactError.offline.description
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size),
+      """
+      A2 · 2
+
+      Fact for 2
+      ! Could not reach the number facts service. Check your
+        network connection, then try again.
+      [ Retry ]
+      2 is a good number.
+
+      Calculator
+      Left number   a whole number
+      Right number  a whole number
+        ✓ +     −     ×     ÷
+        Calculate
+        Fact for the result
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func whileCalculatingASpinnerShowsUnderCalculate() {
+    var state = A2.State(calculator: Calculator.State(lhs: "1", rhs: "2"))
+    state.fact.fact = goodFact(2)
+    state.calculator.isCalculating = true
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size, focus: "calculate"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   1
+      Right number  2
+        ✓ +     −     ×     ÷
+      [ Calculate ]
+      ⠋ Calculating…
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aResultEnablesFactForTheResult() {
+    var state = A2.State(calculator: Calculator.State(lhs: "40", rhs: "2"))
+    state.fact.fact = goodFact(2)
+    state.calculator.result = 42
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size, focus: "fact-for-result"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +     −     ×     ÷
+        Calculate
+      Result: 42
+      [ Fact for the result ]
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aBadNumberFocusesItsFieldAndKeepsTheLastResult() {
+    var state = A2.State(calculator: Calculator.State(lhs: "abc", rhs: "2"))
+    state.fact.fact = goodFact(2)
+    state.calculator.result = 7
+    state.calculator.errorMessage = CalculationError.notANumber(field: .left).description
+    state.calculator.focusedField = .left
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number  [abc                           ]
+      Right number  2
+        ✓ +     −     ×     ÷
+        Calculate
+      ! The left number is not a whole number. Enter digits,
+        optionally after a + or - sign, between
+        -9223372036854775808 and 9223372036854775807.
+      Result: 7
+        Fact for the result
+
+      Tab next  Enter submit  Ctrl-C quit
+      """)
+  }
+
+  @Test func divisionByZeroSaysWhatToChange() {
+    var state = A2.State(calculator: Calculator.State(lhs: "7", rhs: "0", operator: .division))
+    state.fact.fact = goodFact(2)
+    state.calculator.errorMessage = CalculationError.divisionByZero.description
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size, focus: "calculate"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   7
+      Right number  0
+        +     −     ×     ✓ ÷
+      [ Calculate ]
+      ! Cannot divide by zero. Enter a right number other than 0.
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func focusStepsThroughEveryControlOneAtATime() {
+    var state = A2.State(calculator: Calculator.State(lhs: "40", rhs: "2"))
+    state.fact.fact = goodFact(2)
+    state.calculator.result = 42
+    let screen = A2View.screen(state)
+    #expect(
+      screen.controls.map(\.id) == [
+        "reload", "left", "right", "op-addition", "op-subtraction", "op-multiplication",
+        "op-division", "calculate", "fact-for-result",
+      ])
+
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "reload"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+      [ Reload fact ]
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +     −     ×     ÷
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "left"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number  [40                            ]
+      Right number  2
+        ✓ +     −     ×     ÷
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter submit  Ctrl-C quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "right"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number [2                             ]
+        ✓ +     −     ×     ÷
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter submit  Ctrl-C quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "op-addition"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+      [ ✓ + ]   −     ×     ÷
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "op-subtraction"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +   [ − ]   ×     ÷
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "op-multiplication"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +     −   [ × ]   ÷
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "op-division"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +     −     ×   [ ÷ ]
+        Calculate
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "calculate"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +     −     ×     ÷
+      [ Calculate ]
+      Result: 42
+        Fact for the result
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "fact-for-result"),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is a good number.
+        Reload fact
+
+      Calculator
+      Left number   40
+      Right number  2
+        ✓ +     −     ×     ÷
+        Calculate
+      Result: 42
+      [ Fact for the result ]
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aLongFactWrapsAtWordsWithinTheWidth() {
+    var state = A2.State()
+    state.fact.fact =
+      "2 is the only even prime number, the base of the binary system every computer counts "
+      + "in, and the smallest number of points that determine a line."
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: size),
+      """
+      A2 · 2
+
+      Fact for 2
+      2 is the only even prime number, the base of the binary
+      system every computer counts in, and the smallest number of
+      points that determine a line.
+      [ Reload fact ]
+
+      Calculator
+      Left number   a whole number
+      Right number  a whole number
+        ✓ +     −     ×     ÷
+        Calculate
+        Fact for the result
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
+    var state = A2.State()
+    state.fact.fact = goodFact(2)
+
+    expectNoDifference(
+      A2View.screen(state, depth: 2).snapshot(size: TerminalSize(rows: 6, columns: 20)),
+      """
+      A2 · 2 (2 deep)
+
+      Fact for 2
+      2 is a good number.
+      [ Reload fact ]
+      Tab next  Enter sel…
+      """)
+  }
+
+  @Test func aNarrowTerminalScrollsToTheFocusedField() {
+    var state = A2.State(calculator: Calculator.State(lhs: "12345678901234567890"))
+    state.fact.fact = goodFact(2)
+
+    expectNoDifference(
+      A2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20), focus: "left"),
+      """
+      A2 · 2
+
+
+      Calculator
+      Left number  [7890 ]
+      Tab next  Enter sub…
+      """)
+  }
+  /// NB: TerminalUI's `ButtonView` marks a disabled button only by dimming it, and a frame
+  /// without colours (`NO_COLOR`, a pipe, this snapshot) keeps no style: "Fact for the
+  /// result" reads the same whether it can be pressed or not.
+  @Test func aDisabledButtonLooksDifferentFromAnEnabledOneWithoutColours() {
+    var enabled = A2.State()
+    enabled.calculator.result = 42
+    let disabledFrame = A2View.screen(A2.State()).snapshot(size: size).split(separator: "\n")
+    let enabledFrame = A2View.screen(enabled).snapshot(size: size).split(separator: "\n")
+
+    withKnownIssue("TerminalUI's ButtonView shows a disabled button only as dim text") {
+      #expect(disabledFrame.last { $0.contains("Fact for the result") } != "  Fact for the result")
+      #expect(enabledFrame.last { $0.contains("Fact for the result") } == "  Fact for the result")
+    }
+  }
+
+  /// NB: TerminalUI's `TextFieldView` marks a placeholder only by dimming it, so without
+  /// colours an empty field reads as one that holds its placeholder's words.
+  @Test func anEmptyFieldsPlaceholderLooksDifferentFromTypedTextWithoutColours() {
+    let empty = A2View.screen(A2.State()).snapshot(size: size)
+    let typed = A2View.screen(
+      A2.State(calculator: Calculator.State(lhs: "a whole number", rhs: "a whole number"))
+    ).snapshot(size: size)
+
+    withKnownIssue("TerminalUI's TextFieldView shows a placeholder only as dim text") {
+      #expect(empty != typed)
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Effects
+import FeatureB1
+import FeatureB2
+import Foundation
+import TerminalUI
+import Testing
+
+/// B1's screen drawn as a person sees it: the user, the fact for 3 in each of its states, the
+/// saved facts' summary, focus on each control, a long fact, a tiny terminal, and B2
+/// presented over it.
+@Suite struct B1ViewSnapshotTests {
+  private let size = TerminalSize(rows: 16, columns: 60)
+  private let user = LoginResponse(
+    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  private let fact = "3 is the number of spatial dimensions we perceive."
+  private let saved: IdentifiedArrayOf<SavedFact> = [
+    SavedFact(number: 4, text: "4 is the smallest composite number."),
+    SavedFact(number: 4, text: "4 is the number of chambers of the heart."),
+  ]
+
+  @Test func beforeItsFactArrivesB1ShowsTheUserAndNothingSaved() {
+    expectNoDifference(
+      B1View.screen(B1.State(user: user)).snapshot(size: size),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      No fact yet.
+
+      Saved facts: 0
+      Last saved: nothing yet
+      [ Saved facts ]
+
+
+
+
+      Enter select  q quit
+      """)
+  }
+
+  @Test func loadingShowsASpinnerNamingTheNumber() {
+    var state = B1.State(user: user)
+    state.isLoadingFact = true
+
+    expectNoDifference(
+      B1View.screen(state).snapshot(size: size, spinnerFrame: 4),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      ⠼ Loading the fact for 3…
+
+      Saved facts: 0
+      Last saved: nothing yet
+      [ Saved facts ]
+
+
+
+
+      Enter select  q quit
+      """)
+  }
+
+  @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
+    var state = B1.State(user: user, savedFacts: saved)
+    state.fact = fact
+
+    expectNoDifference(
+      B1View.screen(state).snapshot(size: size),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      3 is the number of spatial dimensions we perceive.
+
+      Saved facts: 2
+      Last saved: 4 is the number of chambers of the heart.
+      [ Saved facts ]
+
+
+
+
+      Enter select  q quit
+      """)
+  }
+
+  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
+    var state = B1.State(user: user, savedFacts: saved)
+    state.fact = fact
+    state.factError = ErrorNotice.State(message: NumberFactError.offline.description)
+
+    expectNoDifference(
+      B1View.screen(state).snapshot(size: size),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      ! Could not reach the number facts service. Check your
+        network connection, then try again.
+      [ Retry ]
+      3 is the number of spatial dimensions we perceive.
+
+      Saved facts: 2
+      Last saved: 4 is the number of chambers of the heart.
+        Saved facts
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func focusStepsThroughEveryControlOneAtATime() {
+    var state = B1.State(user: user, savedFacts: saved)
+    state.fact = fact
+    state.factError = ErrorNotice.State(message: NumberFactError.timedOut.description)
+    let screen = B1View.screen(state)
+    #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
+
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "retry"),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      ! The number facts service did not answer in time. Try again
+        in a moment.
+      [ Retry ]
+      3 is the number of spatial dimensions we perceive.
+
+      Saved facts: 2
+      Last saved: 4 is the number of chambers of the heart.
+        Saved facts
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "open-saved-facts"),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      ! The number facts service did not answer in time. Try again
+        in a moment.
+        Retry
+      3 is the number of spatial dimensions we perceive.
+
+      Saved facts: 2
+      Last saved: 4 is the number of chambers of the heart.
+      [ Saved facts ]
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aLongFactAndALongLastSavedFactWrap() {
+    let long =
+      "3 is the number of spatial dimensions we perceive, of primary colours of light, and "
+      + "of sides of the simplest polygon."
+    var state = B1.State(user: user, savedFacts: [SavedFact(number: 3, text: long)])
+    state.fact = long
+
+    expectNoDifference(
+      B1View.screen(state).snapshot(size: TerminalSize(rows: 16, columns: 60)),
+      """
+      B1
+
+      Signed in as Ada Lovelace
+      Logged in at 2023-11-14T22:13:20Z
+
+      Fact for 3
+      3 is the number of spatial dimensions we perceive, of
+      primary colours of light, and of sides of the simplest
+      polygon.
+
+      Saved facts: 1
+      Last saved: 3 is the number of spatial dimensions we
+      perceive, of primary colours of light, and of sides of the
+      simplest polygon.
+      [ Saved facts ]
+      Enter select  q quit
+      """)
+  }
+
+  @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
+    var state = B1.State(user: user, savedFacts: saved)
+    state.fact = fact
+
+    expectNoDifference(
+      B1View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20)),
+      """
+      B1
+
+      number of chambers
+      of the heart.
+      [ Saved facts ]
+      Enter select  q quit
+      """)
+  }
+
+  @Test func presentedB2IsShownWithEscDismissingIt() {
+    var state = B1.State(user: user, savedFacts: saved)
+    state.fact = fact
+    state.b2 = B2.State(savedFacts: saved)
+    state.b2?.fact = "4 is the number of seasons in a year."
+
+    expectNoDifference(
+      B1View.screen(state).snapshot(size: TerminalSize(rows: 16, columns: 60), focus: "save"),
+      """
+      ← Esc back  B2 · Saved facts
+
+      Fact for 4
+      4 is the number of seasons in a year.
+        Reload fact
+      [ Save this fact ]
+
+      Saved facts (2)
+        4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+
+
+      Tab next  Enter select  Esc back  q quit
+      """)
+  }
+}

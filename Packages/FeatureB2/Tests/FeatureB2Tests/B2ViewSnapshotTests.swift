@@ -1,0 +1,273 @@
+import Effects
+import FeatureB2
+import TerminalUI
+import Testing
+
+/// B2's screen drawn as a person sees it: the fact in each of its states, saving, the notice,
+/// the saved facts with a selection, focus on each control, a long fact, a tiny terminal.
+@Suite struct B2ViewSnapshotTests {
+  private let size = TerminalSize(rows: 16, columns: 60)
+  private let fact = "4 is the number of seasons in a year."
+  private let saved: IdentifiedArrayOf<SavedFact> = [
+    SavedFact(number: 4, text: "4 is the smallest composite number."),
+    SavedFact(number: 4, text: "4 is the number of chambers of the heart."),
+  ]
+
+  @Test func beforeItsFactArrivesNothingCanBeSaved() {
+    expectNoDifference(
+      B2View.screen(B2.State()).snapshot(size: size),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      No fact yet.
+      [ Reload fact ]
+        Save this fact
+
+      Saved facts (0)
+      No saved facts yet.
+
+
+
+
+
+
+      Enter select  q quit
+      """)
+  }
+
+  @Test func loadingShowsASpinnerNamingTheNumber() {
+    var state = B2.State()
+    state.isLoading = true
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: size, spinnerFrame: 2),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      ⠹ Loading the fact for 4…
+      [ Reload fact ]
+        Save this fact
+
+      Saved facts (0)
+      No saved facts yet.
+
+
+
+
+
+
+      Enter select  q quit
+      """)
+  }
+
+  @Test func aLoadedFactCanBeSavedAndTheListShowsWhatIsSaved() {
+    var state = B2.State(savedFacts: saved)
+    state.fact = fact
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: size, focus: "save"),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      4 is the number of seasons in a year.
+        Reload fact
+      [ Save this fact ]
+
+      Saved facts (2)
+        4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
+    var state = B2.State(savedFacts: saved)
+    state.fact = fact
+    state.errorMessage = NumberFactError.offline.description
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: size),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      ! Could not reach the number facts service. Check your
+        network connection, then try again.
+      [ Retry ]
+      4 is the number of seasons in a year.
+        Save this fact
+
+      Saved facts (2)
+        4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func aNoticeSaysTheFactWasAlreadySaved() {
+    var state = B2.State(savedFacts: saved)
+    state.fact = saved[0].text
+    state.notice = B2.alreadySavedNotice
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: size, focus: "save"),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      4 is the smallest composite number.
+        Reload fact
+      [ Save this fact ]
+      This fact is already in your saved facts.
+
+      Saved facts (2)
+        4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+  }
+
+  @Test func focusStepsThroughEveryControlOneAtATime() {
+    var state = B2.State(savedFacts: saved)
+    state.fact = fact
+    let screen = B2View.screen(state)
+    #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
+
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "reload"),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      4 is the number of seasons in a year.
+      [ Reload fact ]
+        Save this fact
+
+      Saved facts (2)
+        4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "save"),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      4 is the number of seasons in a year.
+        Reload fact
+      [ Save this fact ]
+
+      Saved facts (2)
+        4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+
+
+      Tab next  Enter select  q quit
+      """)
+    expectNoDifference(
+      screen.snapshot(size: size, focus: "saved-facts"),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      4 is the number of seasons in a year.
+        Reload fact
+        Save this fact
+
+      Saved facts (2)
+      › 4 is the smallest composite number.
+        4 is the number of chambers of the heart.
+
+
+
+
+
+      Tab next  ↑↓ select  Enter remove  q quit
+      """)
+  }
+
+  @Test func aLongFactWrapsAndALongSavedFactIsCutToTheWidth() {
+    let long =
+      "4 is the number of seasons in a year, of the chambers of the heart, and of the "
+      + "nucleobases in DNA."
+    var state = B2.State(savedFacts: [SavedFact(number: 4, text: long)])
+    state.fact = long
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: size, focus: "saved-facts"),
+      """
+      B2 · Saved facts
+
+      Fact for 4
+      4 is the number of seasons in a year, of the chambers of the
+      heart, and of the nucleobases in DNA.
+        Reload fact
+        Save this fact
+
+      Saved facts (1)
+      › 4 is the number of seasons in a year, of the chambers of …
+
+
+
+
+
+      Tab next  ↑↓ select  Enter remove  q quit
+      """)
+  }
+
+  @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
+    var state = B2.State(savedFacts: saved)
+    state.fact = fact
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20)),
+      """
+      B2 · Saved facts
+
+      4 is the number of
+      seasons in a year.
+      [ Reload fact ]
+      Tab next  Enter sel…
+      """)
+  }
+
+  @Test func aNarrowTerminalScrollsToTheSavedFacts() {
+    var state = B2.State(savedFacts: saved)
+    state.fact = fact
+
+    expectNoDifference(
+      B2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20), focus: "saved-facts"),
+      """
+      B2 · Saved facts
+
+      Saved facts (2)
+      › 4 is the smallest…
+        4 is the number o…
+      Tab next  ↑↓ select…
+      """)
+  }
+}
