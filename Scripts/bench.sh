@@ -6,6 +6,7 @@ usage() {
   cat <<'USAGE'
 Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [--list]
        Scripts/bench.sh --app [--quick]
+       Scripts/bench.sh --build [--features N]
 
 Builds the CoreBenchmarks executable of Packages/Core in release mode (build progress
 goes to standard error), then runs it with these arguments. It prints, for each scenario,
@@ -25,6 +26,13 @@ output holds only the JSON array.
                       to its frame, the bytes one typed character writes, and the release
                       App binary's launch to first frame (builds App in release: a few
                       minutes the first time)
+  --build             instead, build isolation: in a temporary copy of the repository, the
+                      clean build of FeatureB2 alone and of App, then App's incremental
+                      rebuild after one line changes in FeatureB2, FeatureA, Effects and
+                      Core, with the modules each rebuild compiled (a few minutes)
+  --features N        with --build: first scaffold N extra features as tabs
+                      (Scripts/new-feature.sh), then time App's clean build and its
+                      rebuild after one line changes in one of them
   --help              print this help and exit
 
 A full run takes about a minute. Run it on an idle machine: other work skews the figures.
@@ -43,6 +51,11 @@ for arg in "$@"; do
 done
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+
+if [ "${1:-}" = --build ]; then
+  shift
+  exec "$root/Scripts/benchmarks/build-isolation.sh" "$@"
+fi
 
 if [ "${1:-}" = --app ]; then
   shift

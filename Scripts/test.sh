@@ -35,40 +35,10 @@ USAGE
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root" || exit 1
 
-# --- Which packages exist, and what each depends on (local `.package(path:)` entries). ---
-declare -A dir_of=()
-all=()
-for manifest in Packages/*/Package.swift App/Package.swift Tests/Package.swift; do
-  [ -f "$manifest" ] || continue
-  dir="$(dirname "$manifest")"
-  name="$(basename "$dir")"
-  dir_of[$name]="$dir"
-  all+=("$name")
-done
-
-local_deps() {
-  grep -oE '\.package\(\s*path:\s*"[^"]+"' "${dir_of[$1]}/Package.swift" 2>/dev/null \
-    | sed -E 's/.*"([^"]+)"/\1/' | xargs -r -n1 basename
-}
-
-# Depth-first topological order: a package comes after everything it depends on.
-declare -A state=()
-ordered=()
-visit() {
-  local name="$1"
-  case "${state[$name]:-}" in
-    done) return ;;
-    visiting) echo "error: dependency cycle through $name" >&2; exit 1 ;;
-  esac
-  state[$name]=visiting
-  local dep
-  for dep in $(local_deps "$name"); do
-    [ -n "${dir_of[$dep]:-}" ] && visit "$dep"
-  done
-  state[$name]=done
-  ordered+=("$name")
-}
-for name in "${all[@]}"; do visit "$name"; done
+# --- Which packages exist, in dependency order (Scripts/lib/packages.sh). ---
+# shellcheck source=lib/packages.sh
+source "$root/Scripts/lib/packages.sh"
+load_packages "$root"
 
 # --- Arguments. ---
 selected=()
@@ -90,21 +60,10 @@ while [ $# -gt 0 ]; do
     --sanitize) set_sanitizer "${1:-}"; [ $# -gt 0 ] && shift ;;
     --sanitize=*) set_sanitizer "${arg#--sanitize=}" ;;
     -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
-    *)
-      if [ -z "${dir_of[$arg]:-}" ]; then
-        echo "error: no package named '$arg' (have: ${ordered[*]})" >&2
-        exit 2
-      fi
-      selected+=("$arg") ;;
+    *) selected+=("$arg") ;;
   esac
 done
-if [ ${#selected[@]} -gt 0 ]; then
-  filtered=()
-  for name in "${ordered[@]}"; do
-    for want in "${selected[@]}"; do [ "$name" = "$want" ] && filtered+=("$name"); done
-  done
-  ordered=("${filtered[@]}")
-fi
+select_packages "${selected[@]}"
 if $list_only; then
   for name in "${ordered[@]}"; do echo "$name ${dir_of[$name]}"; done
   exit 0

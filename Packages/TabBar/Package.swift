@@ -9,6 +9,7 @@ let package = Package(
     .package(path: "../Effects"),
     .package(path: "../FeatureA"),
     .package(path: "../FeatureB1"),
+    // new-feature.sh --tab adds a line above this one.
     .package(path: "../TerminalUI"),
   ],
   targets: [
@@ -18,6 +19,7 @@ let package = Package(
         .product(name: "Effects", package: "Effects"),
         .product(name: "FeatureA", package: "FeatureA"),
         .product(name: "FeatureB1", package: "FeatureB1"),
+        // new-feature.sh --tab adds a line above this one.
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),

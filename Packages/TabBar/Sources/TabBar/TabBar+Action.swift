@@ -2,6 +2,8 @@ import Effects
 import FeatureA
 import FeatureB1
 
+// new-feature.sh --tab adds a line above this one.
+
 /// Case properties: what parents scope with and tests receive through (`\.delegate`).
 extension TabBar.Action {
   /// The tab, when this is ``tabSelected(_:)``.
@@ -24,6 +26,7 @@ extension TabBar.Action {
   public var a1: A1.Action? { if case let .a1(action) = self { action } else { nil } }
   /// Feature B's action, when this is ``b1(_:)``.
   public var b1: B1.Action? { if case let .b1(action) = self { action } else { nil } }
+  // new-feature.sh --tab adds a line above this one.
   /// What the tab bar told its parent, when this is ``delegate(_:)``.
   public var delegate: Delegate? {
     if case let .delegate(delegate) = self { delegate } else { nil }

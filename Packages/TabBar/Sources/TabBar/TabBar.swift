@@ -2,6 +2,8 @@ import Effects
 import FeatureA
 import FeatureB1
 
+// new-feature.sh --tab adds a line above this one.
+
 /// The screen a user sees once logged in: one tab per feature, the user's data handed down to
 /// the features that show it, and a confirmed logout that tells the parent.
 ///
@@ -19,6 +21,7 @@ public struct TabBar: Reducer, Sendable {
     public var a1: A1.State
     /// Feature B's state, kept while another tab is selected.
     public var b1: B1.State
+    // new-feature.sh --tab adds a line above this one.
     /// The "Log out?" confirmation, while it is shown.
     @PresentationState public var logoutDialog: ConfirmationDialogState<Action.LogoutDialog>?
 
@@ -32,6 +35,7 @@ public struct TabBar: Reducer, Sendable {
       self.selectedTab = selectedTab
       self.a1 = A1.State()
       self.b1 = B1.State(user: user)
+      // new-feature.sh --tab adds a line above this one.
     }
   }
 
@@ -54,6 +58,7 @@ public struct TabBar: Reducer, Sendable {
     case a1(A1.Action)
     /// Feature B's actions.
     case b1(B1.Action)
+    // new-feature.sh --tab adds a line above this one.
     /// What the tab bar tells its parent.
     case delegate(Delegate)
 
@@ -77,6 +82,7 @@ public struct TabBar: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Scope(state: \.a1, action: .case(Action.a1, \.a1)) { A1() }
     Scope(state: \.b1, action: .case(Action.b1, \.b1)) { B1() }
+    // new-feature.sh --tab adds a line above this one.
     Reduce { state, action in
       switch action {
       case let .tabSelected(tab):
@@ -96,7 +102,10 @@ public struct TabBar: Reducer, Sendable {
         return .none
       case .logoutDialog(.presented(.confirmLogout)):
         return .send(.delegate(.didLogOut))
-      case .logoutDialog, .a1, .b1, .delegate:
+      case .logoutDialog, .delegate:
+        return .none
+      default:
+        // A tab's own action: its reducer ran in the Scope above.
         return .none
       }
     }

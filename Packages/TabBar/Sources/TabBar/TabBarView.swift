@@ -1,6 +1,7 @@
 import Effects
 import FeatureA
 import FeatureB1
+// new-feature.sh --tab adds a line above this one.
 import TerminalUI
 
 /// The tab bar's screen: the selected tab's screen (whatever it shows: A1, a pushed A2, B1,
@@ -25,6 +26,7 @@ public enum TabBarView {
     switch state.selectedTab {
     case .a1: A1View.screen(state.a1).map(TabBar.Action.a1)
     case .b1: B1View.screen(state.b1).map(TabBar.Action.b1)
+    // new-feature.sh --tab adds a line above this one.
     }
   }
 }

@@ -34,11 +34,13 @@ import Testing
   }
 
   @Test func nextAndPreviousWrapAround() async {
+    let first = Tab.allCases[0]
+    let last = Tab.allCases[Tab.allCases.count - 1]
     let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
     await store.send(.nextTabSelected) { $0.selectedTab = .b1 }
-    await store.send(.nextTabSelected) { $0.selectedTab = .a1 }
-    await store.send(.previousTabSelected) { $0.selectedTab = .b1 }
-    await store.send(.previousTabSelected) { $0.selectedTab = .a1 }
+    await store.send(.previousTabSelected) { $0.selectedTab = first }
+    await store.send(.previousTabSelected) { $0.selectedTab = last }
+    await store.send(.nextTabSelected) { $0.selectedTab = first }
   }
 
   @Test func logoutAsksForConfirmationAndCancelKeepsTheUserLoggedIn() async {

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Measures build isolation (Scripts/bench.sh --build): clean and incremental builds of App in a
+# temporary copy of the repository, and which modules each incremental build compiled.
+# Usage: build-isolation.sh [--features N]
+set -uo pipefail
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+features=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --features)
+      [[ "${2:-}" =~ ^[0-9]+$ ]] || { echo "error: --features needs a number" >&2; exit 2; }
+      features="$2"
+      shift ;;
+    *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+copy="$(mktemp -d)"
+trap 'rm -rf "$copy"' EXIT
+echo "copying the repository to $copy (without build folders)…" >&2
+(cd "$root" && tar --exclude='.build*' --exclude='.git' -cf - .) | tar -xf - -C "$copy" || exit 1
+
+# Runs a build, prints its seconds and the modules it compiled.
+measure() {
+  local label="$1"
+  shift
+  local start end log modules
+  log="$(mktemp)"
+  start=$(date +%s.%N)
+  if ! "$@" >"$log" 2>&1; then
+    echo "error: $label failed:" >&2
+    tail -20 "$log" >&2
+    exit 1
+  fi
+  end=$(date +%s.%N)
+  modules="$(grep -oE '(Compiling|Emitting module) [A-Za-z0-9_]+' "$log" | awk '{ print $NF }' \
+    | sort -u | tr '\n' ' ')"
+  printf '  %-36s %7s s   compiled: %s\n' "$label" \
+    "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" "${modules:-nothing}"
+  rm -f "$log"
+}
+
+# Appends a comment to a source file: a change that alters no declaration.
+touch_line() {
+  echo "// touched by Scripts/bench.sh --build" >>"$copy/$1"
+}
+
+if [ "$features" -gt 0 ]; then
+  echo "scaffolding $features extra features as tabs…" >&2
+  for index in $(seq 1 "$features"); do
+    "$copy/Scripts/new-feature.sh" "Extra$index" --tab "Extra $index" --no-build >/dev/null \
+      || { echo "error: scaffolding Extra$index failed" >&2; exit 1; }
+  done
+fi
+
+extra=""
+[ "$features" -gt 0 ] && extra=", $features extra feature packages as tabs"
+echo "Build isolation: debug builds in a fresh copy, $(nproc) cores$extra"
+if [ "$features" -eq 0 ]; then
+  measure "clean build of FeatureB2 alone" swift build --package-path "$copy/Packages/FeatureB2"
+fi
+measure "clean build of App" swift build --package-path "$copy/App"
+if [ "$features" -eq 0 ]; then
+  touch_line Packages/FeatureB2/Sources/FeatureB2/B2.swift
+  measure "App after one line in FeatureB2" swift build --package-path "$copy/App"
+  touch_line Packages/FeatureA/Sources/FeatureA/A1.swift
+  measure "App after one line in FeatureA" swift build --package-path "$copy/App"
+  touch_line Packages/Effects/Sources/Effects/NumberFact/NumberFactClient.swift
+  measure "App after one line in Effects" swift build --package-path "$copy/App"
+  touch_line Packages/Core/Sources/Core/Store/Store.swift
+  measure "App after one line in Core" swift build --package-path "$copy/App"
+else
+  touch_line "Packages/Extra1/Sources/Extra1/Extra1.swift"
+  measure "App after one line in Extra1" swift build --package-path "$copy/App"
+  touch_line Packages/FeatureB2/Sources/FeatureB2/B2.swift
+  measure "App after one line in FeatureB2" swift build --package-path "$copy/App"
+fi

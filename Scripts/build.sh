@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds packages alone or all of them, in dependency order. See --help.
+set -uo pipefail
+
+usage() {
+  cat <<'USAGE'
+Usage: Scripts/build.sh [--release] [NAME ...]
+
+Builds the named packages (default: every package), each after the packages it depends on,
+with `swift build --package-path <package>`: its libraries, executables and previews, not
+its tests. NAME is a package's name as Scripts/test.sh takes it: Core, Effects,
+TerminalUI, FeatureA, FeatureB2, FeatureB1, Login, TabBar, App, Tests (Scripts/test.sh
+--list prints them). Each package builds in its own .build folder, exactly as a person
+building that package alone would; Scripts/test.sh is the one that shares a build folder.
+
+  --release   build with optimisations (-c release)
+  -h, --help  show this help
+
+Ends with one line per package and the total time. Exit status: 0 when every package
+built, 1 when one failed (the others are still built), 2 for a bad argument.
+USAGE
+}
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root" || exit 1
+# shellcheck source=lib/packages.sh
+source "$root/Scripts/lib/packages.sh"
+load_packages "$root"
+
+configuration=debug
+names=()
+for arg in "$@"; do
+  case "$arg" in
+    -h|--help) usage; exit 0 ;;
+    --release) configuration=release ;;
+    -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
+    *) names+=("$arg") ;;
+  esac
+done
+select_packages "${names[@]}"
+
+summary=()
+failed=()
+start_all=$(date +%s)
+for name in "${ordered[@]}"; do
+  dir="${dir_of[$name]}"
+  echo "==> $name ($dir): swift build -c $configuration"
+  start=$(date +%s)
+  if swift build --package-path "$dir" -c "$configuration"; then
+    verdict=ok
+  else
+    verdict=FAILED
+    failed+=("$name")
+  fi
+  summary+=("$(printf '%-12s %5ds  %s' "$name" "$(( $(date +%s) - start ))" "$verdict")")
+done
+
+echo
+echo "==> Summary ($configuration)"
+for line in "${summary[@]}"; do echo "$line"; done
+echo "${#ordered[@]} packages, ${#failed[@]} failed, $(( $(date +%s) - start_all ))s"
+[ ${#failed[@]} -eq 0 ]

@@ -1,0 +1,219 @@
+#!/usr/bin/env bash
+# Scaffolds a feature package, optionally as a new tab of TabBar, then builds and tests it.
+# See --help.
+set -uo pipefail
+
+usage() {
+  cat <<'USAGE'
+Usage: Scripts/new-feature.sh NAME [--tab TITLE] [--no-build]
+
+Writes Packages/NAME, a feature package like the others: a manifest (Effects and
+TerminalUI), a reducer with State, Action and one real behaviour (a fact about a number,
+through @Dependency(\.numberFact)), its view, a preview executable (Scripts/run.sh NAME),
+an exhaustive TestStore test and a snapshot test of the view. Then it builds and tests the
+package with Scripts/test.sh and reports the result.
+
+  --tab TITLE  also add the feature to the tab bar as a tab called TITLE: TabBar's
+               manifest, Tab, State, Action, reducer, view and a test, each one line above
+               the "new-feature.sh --tab" comment that marks its place; TabBar, App and
+               the end-to-end tests are then tested too
+  --no-build   write (and edit) the files, but do not build or test them; for scripts that
+               make many features before one build (Scripts/bench.sh --build)
+  -h, --help   show this help
+
+NAME must be UpperCamelCase (a letter, then letters and digits), not an existing package,
+target or module, and not a Swift keyword or a standard library, Foundation or Core type.
+Nothing is ever overwritten, and if any step fails (a build or a test included), every
+file written is removed and every file edited is put back.
+
+Exit status: 0 when the package (and the tab) built and passed its tests; 1 when a step
+failed (everything undone); 2 for a bad name or argument (nothing written).
+USAGE
+}
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+templates="$root/Scripts/templates/feature"
+marker="// new-feature.sh --tab adds a line above this one."
+
+name=""
+title=""
+as_tab=false
+build=true
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --tab)
+      as_tab=true
+      [ $# -ge 2 ] || { echo "error: --tab needs a title, such as --tab \"Settings\"" >&2; exit 2; }
+      title="$2"
+      shift ;;
+    --tab=*) as_tab=true; title="${1#--tab=}" ;;
+    --no-build) build=false ;;
+    -*) echo "error: unknown option '$1'" >&2; usage >&2; exit 2 ;;
+    *)
+      [ -z "$name" ] || { echo "error: one NAME at a time (got '$name' and '$1')" >&2; exit 2; }
+      name="$1" ;;
+  esac
+  shift
+done
+
+refuse() { echo "error: $1" >&2; echo "Nothing was written." >&2; exit 2; }
+
+[ -n "$name" ] || { usage >&2; exit 2; }
+[[ "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]] \
+  || refuse "'$name' is not UpperCamelCase: start with a capital letter, then letters and digits only (e.g. Settings)"
+case "$name" in
+  Any|Self|Type|Protocol|Sendable|Actor|Copyable|Escapable)
+    refuse "'$name' is a Swift keyword or marker type; pick another name" ;;
+  Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float16|Bool|String|Character|Substring|Array|Dictionary|Set|Optional|Result|Error|Never|Void|Range|ClosedRange|Sequence|Collection|Equatable|Hashable|Comparable|Codable|Identifiable|Task|Clock|Duration|ContinuousClock|SuspendingClock|AsyncStream|Unicode|Mirror|Hasher|Slice)
+    refuse "'$name' is a Swift standard library type; a module of that name would hide it" ;;
+  Date|URL|Data|UUID|Foundation|Locale|Calendar|TimeZone|Notification|Process|Thread|Bundle|FileManager|JSONEncoder|JSONDecoder|NSObject|Decimal|Measurement)
+    refuse "'$name' is a Foundation type; a module of that name would hide it" ;;
+esac
+[ -e "$root/Packages/$name" ] && refuse "Packages/$name already exists; pick another name"
+if grep -hoE 'name: "[A-Za-z0-9]+"' "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$root"/Tests/Package.swift 2>/dev/null \
+  | sed -E 's/name: "(.*)"/\1/' | grep -qx "$name"; then
+  refuse "a package, target or module named '$name' exists already"
+fi
+for suffix in Tests Preview View; do
+  if grep -hoE 'name: "[A-Za-z0-9]+"' "$root"/Packages/*/Package.swift "$root"/App/Package.swift \
+    | sed -E 's/name: "(.*)"/\1/' | grep -qx "$name$suffix"; then
+    refuse "the target '$name$suffix' exists already"
+  fi
+done
+if grep -rhoE "^public (final )?(struct|enum|class|protocol|actor|typealias) $name\b" \
+  "$root"/Packages/Core/Sources "$root"/Packages/Effects/Sources "$root"/Packages/TerminalUI/Sources 2>/dev/null | grep -q .; then
+  refuse "'$name' is a type of Core, Effects or TerminalUI; a module of that name would hide it"
+fi
+lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
+if $as_tab; then
+  [ -n "$title" ] || refuse "the tab title is empty"
+  [[ "$title" != *$'\n'* && "$title" != *'"'* && "$title" != *'\'* ]] \
+    || refuse "the tab title must be one line without quotes or backslashes"
+  [ "${#title}" -le 20 ] || refuse "the tab title '$title' is longer than 20 characters"
+  grep -qE "^  case $lower\$" "$root/Packages/TabBar/Sources/TabBar/Tab.swift" \
+    && refuse "TabBar already has a tab '$lower'"
+  for file in Package.swift Sources/TabBar/Tab.swift Sources/TabBar/TabBar.swift \
+    Sources/TabBar/TabBar+Action.swift Sources/TabBar/TabBarView.swift; do
+    grep -qF "$marker" "$root/Packages/TabBar/$file" \
+      || refuse "Packages/TabBar/$file has lost its \"$marker\" line, so the tab cannot be added"
+  done
+fi
+feature_title="${title:-$name}"
+
+# --- From here on, every change is undone if a step fails. ---
+backup="$(mktemp -d)"
+written=()
+finished=false
+undo() {
+  $finished && { rm -rf "$backup"; return; }
+  echo "--> undoing: removing what was written and restoring what was edited" >&2
+  local path
+  for path in "${written[@]}"; do rm -rf "$path"; done
+  if [ -d "$backup/TabBar" ]; then
+    (cd "$backup/TabBar" && find . -type f) | while read -r file; do
+      cp "$backup/TabBar/$file" "$root/Packages/TabBar/$file"
+    done
+  fi
+  rm -rf "$backup"
+}
+trap undo EXIT
+trap 'exit 1' INT TERM
+
+# Writes a template to a path, with the names filled in; never over an existing file.
+render() {
+  local template="$1" path="$2"
+  [ -e "$path" ] && { echo "error: $path exists; not overwriting it" >&2; exit 1; }
+  mkdir -p "$(dirname "$path")"
+  sed -e "s/__NAME__/$name/g" -e "s/__LOWER__/$lower/g" -e "s/__TITLE__/$feature_title/g" \
+    "$templates/$template" >"$path" || exit 1
+}
+
+# Inserts lines above the n-th marker of a file (relative to Packages/TabBar), indented like
+# the marker, keeping a copy of the file as it was.
+insert_above_marker() {
+  local file="$1" nth="$2"
+  shift 2
+  local path="$root/Packages/TabBar/$file" joined
+  if [ ! -e "$backup/TabBar/$file" ]; then
+    mkdir -p "$(dirname "$backup/TabBar/$file")"
+    cp "$path" "$backup/TabBar/$file"
+  fi
+  joined="$(printf '%s\n' "$@")"
+  # NB: Through the environment, not -v: awk would eat the backslashes of `\.name`.
+  INSERT_LINES="$joined" MARKER="$marker" awk -v nth="$nth" '
+    index($0, ENVIRON["MARKER"]) {
+      count++
+      if (count == nth) {
+        match($0, /^ */)
+        indent = substr($0, 1, RLENGTH)
+        n = split(ENVIRON["INSERT_LINES"], parts, "\n")
+        for (i = 1; i <= n; i++) print indent parts[i]
+      }
+    }
+    { print }
+  ' "$path" >"$path.new" && mv "$path.new" "$path" || exit 1
+}
+
+package="$root/Packages/$name"
+echo "--> writing Packages/$name"
+written+=("$package")
+render Package.swift.template "$package/Package.swift"
+render Feature.swift.template "$package/Sources/$name/$name.swift"
+render View.swift.template "$package/Sources/$name/${name}View.swift"
+render Preview.swift.template "$package/Sources/${name}Preview/main.swift"
+render Tests.swift.template "$package/Tests/${name}Tests/${name}Tests.swift"
+render ViewSnapshotTests.swift.template "$package/Tests/${name}Tests/${name}ViewSnapshotTests.swift"
+
+packages=("$name")
+if $as_tab; then
+  echo "--> adding the tab \"$feature_title\" to Packages/TabBar"
+  insert_above_marker Package.swift 1 ".package(path: \"../$name\"),"
+  insert_above_marker Package.swift 2 ".product(name: \"$name\", package: \"$name\"),"
+  insert_above_marker Sources/TabBar/Tab.swift 1 "/// $feature_title." "case $lower"
+  insert_above_marker Sources/TabBar/Tab.swift 2 "case .$lower: \"$feature_title\""
+  insert_above_marker Sources/TabBar/TabBar.swift 1 "import $name"
+  insert_above_marker Sources/TabBar/TabBar.swift 2 \
+    "/// $feature_title's state, kept while another tab is selected." "public var $lower: $name.State"
+  insert_above_marker Sources/TabBar/TabBar.swift 3 "self.$lower = $name.State()"
+  insert_above_marker Sources/TabBar/TabBar.swift 4 "/// $feature_title's actions." "case $lower($name.Action)"
+  insert_above_marker Sources/TabBar/TabBar.swift 5 \
+    "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
+  insert_above_marker Sources/TabBar/TabBar+Action.swift 1 "import $name"
+  insert_above_marker Sources/TabBar/TabBar+Action.swift 2 \
+    "/// $feature_title's action, when this is \`\`$lower(_:)\`\`." \
+    "public var $lower: $name.Action? { if case let .$lower(action) = self { action } else { nil } }"
+  insert_above_marker Sources/TabBar/TabBarView.swift 1 "import $name"
+  insert_above_marker Sources/TabBar/TabBarView.swift 2 \
+    "case .$lower: ${name}View.screen(state.$lower).map(TabBar.Action.$lower)"
+  tab_test="$root/Packages/TabBar/Tests/TabBarTests/${name}TabTests.swift"
+  written+=("$tab_test")
+  render TabTests.swift.template "$tab_test"
+  packages+=(TabBar App Tests)
+fi
+
+# Long lines the templates cannot know the length of (a long NAME) are wrapped here.
+swift format --in-place --recursive "$package" "$root/Packages/TabBar" >/dev/null 2>&1 || true
+
+if ! $build; then
+  finished=true
+  echo "Packages/$name written; not built (--no-build)."
+  exit 0
+fi
+
+echo "--> building and testing: Scripts/test.sh ${packages[*]}"
+log="$(mktemp)"
+if "$root/Scripts/test.sh" "${packages[@]}" >"$log" 2>&1; then
+  tail -n $((${#packages[@]} + 2)) "$log"
+  rm -f "$log"
+  finished=true
+  echo
+  echo "Packages/$name is ready: its tests pass."
+  echo "  Scripts/run.sh $name     runs it alone"
+  $as_tab && echo "  Scripts/run.sh           shows it as the tab \"$feature_title\""
+  echo "  Scripts/test.sh $name    tests it again"
+  exit 0
+fi
+grep -E "error:|✘|failed" "$log" | head -40 >&2
+echo "error: Packages/$name did not build or pass its tests; the whole log is in $log" >&2
+exit 1
