@@ -28,7 +28,8 @@ public enum ScreenRenderer {
     header.append(.empty)
     let footer = KeyHints(hints(for: screen, interaction: interaction)).lines(width: width)
 
-    let focusedID = interaction.focusedID(on: screen)
+    // Behind a dialog nothing of the screen has focus: the dialog takes every key.
+    let focusedID = screen.dialog == nil ? interaction.focusedID(on: screen) : nil
     let content = ContentLayout(
       screen: screen, interaction: interaction, focusedID: focusedID, width: width,
       spinnerFrame: spinnerFrame)
@@ -38,7 +39,8 @@ public enum ScreenRenderer {
       Cursor(row: $0.row + header.count, column: $0.column)
     }
     if let dialog = screen.dialog {
-      body = overlay(dialog, interaction: interaction, on: body, width: width)
+      body = overlay(
+        dialog, interaction: interaction, on: body.padded(toCount: bodyHeight), width: width)
       cursor = nil
     }
     let lines = header + body.padded(toCount: bodyHeight) + footer
@@ -49,11 +51,16 @@ public enum ScreenRenderer {
   private static func overlay<Action>(
     _ dialog: Dialog<Action>, interaction: Interaction, on lines: [Line], width: Int
   ) -> [Line] {
-    let box = DialogView(
+    var box = DialogView(
       title: dialog.title, message: dialog.message ?? "", buttons: dialog.buttons.map(\.title),
       focusedButton: interaction.focusedDialogButton, maximumWidth: min(width, 50)
     ).lines(width: width)
-    var result = lines.padded(toCount: max(lines.count, box.count))
+    if box.count > lines.count {
+      // Too tall: keep the bottom with the buttons, and the top border with the title when
+      // there is room for it, dropping message lines from the middle.
+      box = lines.count >= 3 ? [box[0]] + box.suffix(lines.count - 1) : box.suffix(lines.count)
+    }
+    var result = lines
     let top = max((result.count - box.count) / 2, 0)
     for (offset, line) in box.enumerated() where top + offset < result.count {
       result[top + offset] = line
