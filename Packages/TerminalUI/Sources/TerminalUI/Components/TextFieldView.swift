@@ -62,8 +62,10 @@ public struct TextFieldView: Component {
     var (content, cursorColumn) = field.render(
       width: fieldWidth, isSecure: isSecure, isFocused: isFocused)
     if field.text.isEmpty {
-      // In angle brackets as well as dim, so it is not read as typed text without colours.
-      content = Line("<\(placeholder)>", style: .dim).truncated(to: fieldWidth)
+      // In angle brackets as well as dim, so it is not read as typed text without colours;
+      // no placeholder shows nothing, not an empty "<>".
+      let shown = placeholder.isEmpty ? "" : "<\(placeholder)>"
+      content = Line(shown, style: .dim).truncated(to: fieldWidth)
     }
     line += Line(isFocused ? "[" : " ")
     line += isFocused ? content.padded(to: fieldWidth) + "]" : content

@@ -39,28 +39,28 @@ public enum ScreenRenderer {
       Cursor(row: $0.row + header.count, column: $0.column)
     }
     if let dialog = screen.dialog {
-      body = overlay(
-        dialog, interaction: interaction, on: body.padded(toCount: bodyHeight), width: width)
+      body = overlay(dialog, interaction: interaction, on: body, height: bodyHeight, width: width)
       cursor = nil
     }
     let lines = header + body.padded(toCount: bodyHeight) + footer
     return Frame(size: size, lines: lines, cursor: cursor)
   }
 
-  /// Draws `dialog` centred over `lines`.
+  /// Draws `dialog` centred over `lines`, in at most `height` lines.
   private static func overlay<Action>(
-    _ dialog: Dialog<Action>, interaction: Interaction, on lines: [Line], width: Int
+    _ dialog: Dialog<Action>, interaction: Interaction, on lines: [Line], height: Int,
+    width: Int
   ) -> [Line] {
     var box = DialogView(
       title: dialog.title, message: dialog.message ?? "", buttons: dialog.buttons.map(\.title),
       focusedButton: interaction.focusedDialogButton, maximumWidth: min(width, 50)
     ).lines(width: width)
-    if box.count > lines.count {
+    if box.count > height {
       // Too tall: keep the bottom with the buttons, and the top border with the title when
       // there is room for it, dropping message lines from the middle.
-      box = lines.count >= 3 ? [box[0]] + box.suffix(lines.count - 1) : box.suffix(lines.count)
+      box = height >= 3 ? [box[0]] + box.suffix(height - 1) : box.suffix(height)
     }
-    var result = lines
+    var result = lines.padded(toCount: max(lines.count, box.count))
     let top = max((result.count - box.count) / 2, 0)
     for (offset, line) in box.enumerated() where top + offset < result.count {
       result[top + offset] = line
