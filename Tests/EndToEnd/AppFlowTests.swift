@@ -178,6 +178,7 @@ extension TestStore where State == Root.State, Action == Root.Action {
       $0.tabBar?.a1.path[id: 0]?.calculator.isCalculating = false
       $0.tabBar?.a1.path[id: 0]?.calculator.errorMessage =
         CalculationError.divisionByZero.description
+      $0.tabBar?.a1.path[id: 0]?.calculator.focusedField = .right
     }
     await send(.typing("2", in: .right, on: 0)) {
       $0.tabBar?.a1.path[id: 0]?.calculator.fields[id: .right]?.text = "2"

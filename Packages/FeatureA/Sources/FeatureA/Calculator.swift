@@ -108,8 +108,10 @@ public struct Calculator: Reducer, Sendable {
       case let .calculationResponse(.failure(error)):
         state.isCalculating = false
         state.errorMessage = message(for: error)
-        if case let .notANumber(field) = error as? CalculationError {
-          state.focusedField = field
+        switch error as? CalculationError {
+        case let .notANumber(field): state.focusedField = field
+        case .divisionByZero: state.focusedField = .right
+        default: break
         }
         return .none
       }

@@ -19,11 +19,11 @@ import Testing
       [ Reload fact ]
 
       Calculator
-      Left number   a whole number
-      Right number  a whole number
+      Left number   <a whole number>
+      Right number  <a whole number>
         ✓ +     −     ×     ÷
         Calculate
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -47,11 +47,11 @@ import Testing
       [ Reload fact ]
 
       Calculator
-      Left number   a whole number
-      Right number  a whole number
+      Left number   <a whole number>
+      Right number  <a whole number>
         ✓ +     −     ×     ÷
         Calculate
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -79,7 +79,7 @@ import Testing
       Right number  -3
         +     −     ×     ✓ ÷
         Calculate
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -106,11 +106,11 @@ import Testing
       2 is a good number.
 
       Calculator
-      Left number   a whole number
-      Right number  a whole number
+      Left number   <a whole number>
+      Right number  <a whole number>
         ✓ +     −     ×     ÷
         Calculate
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -138,7 +138,7 @@ import Testing
         ✓ +     −     ×     ÷
       [ Calculate ]
       ⠋ Calculating…
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -227,7 +227,7 @@ import Testing
         +     −     ×     ✓ ÷
       [ Calculate ]
       ! Cannot divide by zero. Enter a right number other than 0.
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -465,11 +465,11 @@ import Testing
       [ Reload fact ]
 
       Calculator
-      Left number   a whole number
-      Right number  a whole number
+      Left number   <a whole number>
+      Right number  <a whole number>
         ✓ +     −     ×     ÷
         Calculate
-        Fact for the result
+       (Fact for the result)
 
 
 
@@ -508,31 +508,30 @@ import Testing
       Tab next  Enter sub…
       """)
   }
-  /// NB: TerminalUI's `ButtonView` marks a disabled button only by dimming it, and a frame
-  /// without colours (`NO_COLOR`, a pipe, this snapshot) keeps no style: "Fact for the
-  /// result" reads the same whether it can be pressed or not.
+  /// A frame without colours (`NO_COLOR`, a pipe, this snapshot) keeps no style, so
+  /// TerminalUI's `ButtonView` puts a disabled button in parentheses as well as dimming it:
+  /// "Fact for the result" reads differently when it cannot be pressed.
   @Test func aDisabledButtonLooksDifferentFromAnEnabledOneWithoutColours() {
     var enabled = A2.State()
     enabled.calculator.result = 42
     let disabledFrame = A2View.screen(A2.State()).snapshot(size: size).split(separator: "\n")
     let enabledFrame = A2View.screen(enabled).snapshot(size: size).split(separator: "\n")
 
-    withKnownIssue("TerminalUI's ButtonView shows a disabled button only as dim text") {
-      #expect(disabledFrame.last { $0.contains("Fact for the result") } != "  Fact for the result")
-      #expect(enabledFrame.last { $0.contains("Fact for the result") } == "  Fact for the result")
-    }
+    #expect(disabledFrame.last { $0.contains("Fact for the result") } == " (Fact for the result)")
+    #expect(enabledFrame.last { $0.contains("Fact for the result") } == "  Fact for the result")
   }
 
-  /// NB: TerminalUI's `TextFieldView` marks a placeholder only by dimming it, so without
-  /// colours an empty field reads as one that holds its placeholder's words.
+  /// TerminalUI's `TextFieldView` puts a placeholder in angle brackets as well as dimming it,
+  /// so without colours an empty field does not read as one that holds its placeholder's
+  /// words.
   @Test func anEmptyFieldsPlaceholderLooksDifferentFromTypedTextWithoutColours() {
     let empty = A2View.screen(A2.State()).snapshot(size: size)
     let typed = A2View.screen(
       A2.State(calculator: Calculator.State(lhs: "a whole number", rhs: "a whole number"))
     ).snapshot(size: size)
 
-    withKnownIssue("TerminalUI's TextFieldView shows a placeholder only as dim text") {
-      #expect(empty != typed)
-    }
+    #expect(empty != typed)
+    #expect(empty.contains("Left number   <a whole number>"))
+    #expect(typed.contains("Left number   a whole number\n"))
   }
 }

@@ -56,9 +56,7 @@ import Testing
     #expect(store.state.errorMessage?.contains("The \(field) number") == true)
   }
 
-  @Test(arguments: [
-    CalculationError.sameInputAsPrevious, .bothOperandsZero, .divisionByZero, .overflow,
-  ])
+  @Test(arguments: [CalculationError.sameInputAsPrevious, .bothOperandsZero, .overflow])
   func aFailureShowsItsMessageAndKeepsThePreviousResult(error: CalculationError) async {
     var state = Calculator.State(lhs: "1", rhs: "0", operator: .division)
     state.result = 5
@@ -75,6 +73,23 @@ import Testing
     }
   }
 
+  @Test func divisionByZeroMovesFocusToTheRightNumber() async {
+    var state = Calculator.State(lhs: "1", rhs: "0", operator: .division)
+    state.result = 5
+    let store = TestStore(initialState: state) {
+      Calculator()
+    } withDependencies: {
+      $0.calculation.calculate = { _, _, _ in throw CalculationError.divisionByZero }
+    }
+
+    await store.send(.calculateButtonTapped) { $0.isCalculating = true }
+    await store.receive(\.calculationResponse?.failure) {
+      $0.isCalculating = false
+      $0.errorMessage = CalculationError.divisionByZero.description
+      $0.focusedField = .right
+    }
+  }
+
   @Test func aSuccessAfterAFailureClearsTheMessage() async {
     let store = TestStore(initialState: Calculator.State(lhs: "6", rhs: "0", operator: .division)) {
       Calculator()
@@ -86,6 +101,7 @@ import Testing
     await store.receive(\.calculationResponse?.failure) {
       $0.isCalculating = false
       $0.errorMessage = CalculationError.divisionByZero.description
+      $0.focusedField = .right
     }
     await store.send(.fields(.element(id: .right, action: .textChanged("2")))) {
       $0.fields[id: .right]?.text = "2"

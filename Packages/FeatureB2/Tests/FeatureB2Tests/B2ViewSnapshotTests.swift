@@ -22,7 +22,7 @@ import Testing
       Fact for 4
       No fact yet.
       [ Reload fact ]
-        Save this fact
+       (Save this fact)
 
       Saved facts (0)
       No saved facts yet.
@@ -48,7 +48,7 @@ import Testing
       Fact for 4
       ⠹ Loading the fact for 4…
       [ Reload fact ]
-        Save this fact
+       (Save this fact)
 
       Saved facts (0)
       No saved facts yet.
@@ -229,7 +229,7 @@ import Testing
         Save this fact
 
       Saved facts (1)
-      › 4 is the number of seasons in a year, of the chambers of …
+      › 4 is the number of seasons in a year, of the chambers of…
 
 
 

@@ -17,7 +17,7 @@ final class LoginViewSnapshotTests: XCTestCase {
 
       Log in with a demo account; App --help lists them.
 
-      Username [your username                 ]
+      Username [<your username>               ]
       Password
 
         Log in
@@ -205,7 +205,7 @@ final class LoginViewSnapshotTests: XCTestCase {
 
       lists them.
 
-      Username [your use…]
+      Username [<your us…]
       Tab next  Enter nex…
       """)
   }

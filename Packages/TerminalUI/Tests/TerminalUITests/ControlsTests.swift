@@ -20,7 +20,7 @@ import Testing
         == Line("[ Save ]", style: .dim))
     #expect(
       ButtonView(title: "Save", isFocused: false, isDisabled: true).line
-        == Line("  Save  ", style: .dim))
+        == Line(" (Save) ", style: .dim))
   }
 
   @Test func buttonIsTruncatedToTheWidth() {

@@ -26,7 +26,8 @@ import Testing
         │ Log out of       │
         │ alice?           │
         │                  │
-        │   Log out   [ C… │
+        │   Log out        │
+        │ [ Cancel ]       │
         └──────────────────┘
         """)
   }
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func tinyWidthsDrawThePartsWithoutABox() {
-    #expect(dialog.lines(width: 4).text == "Log…\nLog\nout\nof\nalic\ne?\n  L…")
+    #expect(dialog.lines(width: 4).text == "Log…\nLog\nout\nof\nalic\ne?\n  L…\n[ C…")
   }
 
   @Test func maximumWidthCapsTheBox() {

@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func truncatedEndsWithAnEllipsisWhenCut() {
-    #expect(Line("Hello, world").truncated(to: 8).plain == "Hello, …")
+    #expect(Line("Hello, world").truncated(to: 8).plain == "Hello,… ")
     #expect(Line("Hello").truncated(to: 5).plain == "Hello")
     #expect(Line("Hello").truncated(to: 9).plain == "Hello")
     #expect(Line("Hello").truncated(to: 1).plain == "…")

@@ -30,8 +30,8 @@ import Testing
     let view = TextFieldView(
       label: "Name", field: TextFieldState(), isFocused: true, placeholder: "your name")
     let block = view.render(width: 20)
-    #expect(block.lines.text == "Name [your name    ]")
-    #expect(block.lines[0].spans.contains(Span("your name", style: .dim)))
+    #expect(block.lines.text == "Name [<your name>  ]")
+    #expect(block.lines[0].spans.contains(Span("<your name>", style: .dim)))
     #expect(block.cursor == Cursor(row: 0, column: 6))
   }
 

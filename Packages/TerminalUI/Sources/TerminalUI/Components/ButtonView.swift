@@ -33,7 +33,9 @@ public struct ButtonView: Component {
 
   /// The button as one styled line, not truncated.
   public var line: Line {
-    let text = isFocused ? "[ \(title) ]" : "  \(title)  "
+    // A disabled button is in parentheses as well as dim, so it reads as unavailable
+    // without colours too.
+    let text = isFocused ? "[ \(title) ]" : isDisabled ? " (\(title)) " : "  \(title)  "
     let style: Style =
       isDisabled ? .dim : (isFocused ? Style(isBold: true, isInverse: true) : .plain)
     return Line(text, style: style)

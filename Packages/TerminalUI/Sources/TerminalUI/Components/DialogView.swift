@@ -47,11 +47,26 @@ public struct DialogView: Component {
   /// The buttons as one line.
   private var buttonRow: Line {
     var row = Line.empty
-    for (index, title) in buttons.enumerated() {
+    for (index, line) in buttonLines.enumerated() {
       if index > 0 { row += " " }
-      row += ButtonView(title: title, isFocused: index == focusedButton).line
+      row += line
     }
     return row
+  }
+
+  /// Each button as a line of its own.
+  private var buttonLines: [Line] {
+    buttons.enumerated().map { index, title in
+      ButtonView(title: title, isFocused: index == focusedButton).line
+    }
+  }
+
+  /// The buttons side by side when they fit in `width`, else one per line, so every button
+  /// can be read.
+  private func buttonBlock(width: Int) -> [Line] {
+    let row = buttonRow
+    if row.width <= width { return row.isEmpty ? [] : [row] }
+    return buttonLines.map { $0.truncated(to: width) }
   }
 
   /// The box, centred in the width.
@@ -59,13 +74,13 @@ public struct DialogView: Component {
     let width = max(width, 1)
     let buttons = buttonRow
     guard width >= 5 else {
-      let lines = [Line(title, style: .bold)] + wrap(message, width: width) + [buttons]
-      return Block(lines.map { $0.truncated(to: width) })
+      let lines = [Line(title, style: .bold)] + wrap(message, width: width)
+      return Block(lines.map { $0.truncated(to: width) } + buttonBlock(width: width))
     }
     let natural = max(message.terminalWidth, buttons.width, title.terminalWidth + 2)
     let inner = max(min(natural, min(width, maximumWidth) - 4), 1)
     var body = wrap(message, width: inner)
-    if !buttons.isEmpty { body += [.empty, buttons.truncated(to: inner)] }
+    if !buttons.isEmpty { body += [.empty] + buttonBlock(width: inner) }
     let indent = Line(String(repeating: " ", count: (width - inner - 4) / 2))
     let lines =
       [indent + topBorder(inner: inner)]

@@ -3,7 +3,8 @@
 ///
 /// The field takes the width after its label, up to ``maximumFieldWidth`` cells (so a line
 /// stays short to redraw on a wide terminal). Brackets (and a bold label) show the focus,
-/// so it is seen without colours; an empty field shows its placeholder, dim.
+/// so it is seen without colours; an empty field shows its placeholder, dim and in angle
+/// brackets: `Username [<your username>   ]`.
 ///
 /// ```swift
 /// TextFieldView(label: "Password", field: state.password, isFocused: true, isSecure: true)
@@ -61,7 +62,10 @@ public struct TextFieldView: Component {
     var (content, cursorColumn) = field.render(
       width: fieldWidth, isSecure: isSecure, isFocused: isFocused)
     if field.text.isEmpty {
-      content = Line(placeholder, style: .dim).truncated(to: fieldWidth)
+      // In angle brackets as well as dim, so it is not read as typed text without colours;
+      // no placeholder shows nothing, not an empty "<>".
+      let shown = placeholder.isEmpty ? "" : "<\(placeholder)>"
+      content = Line(shown, style: .dim).truncated(to: fieldWidth)
     }
     line += Line(isFocused ? "[" : " ")
     line += isFocused ? content.padded(to: fieldWidth) + "]" : content

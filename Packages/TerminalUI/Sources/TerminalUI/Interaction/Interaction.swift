@@ -48,7 +48,7 @@ public struct Interaction: Equatable, Sendable {
     let key = screen.dialog.map { "\(screen.id)/\($0.title)" }
     if key != dialogKey {
       dialogKey = key
-      dialogFocus = 0
+      dialogFocus = screen.dialog?.initialFocus ?? 0
     }
     if let dialog = screen.dialog {
       dialogFocus = min(dialogFocus, max(dialog.buttons.count - 1, 0))

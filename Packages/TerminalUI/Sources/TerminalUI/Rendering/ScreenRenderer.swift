@@ -28,7 +28,8 @@ public enum ScreenRenderer {
     header.append(.empty)
     let footer = KeyHints(hints(for: screen, interaction: interaction)).lines(width: width)
 
-    let focusedID = interaction.focusedID(on: screen)
+    // Behind a dialog nothing of the screen has focus: the dialog takes every key.
+    let focusedID = screen.dialog == nil ? interaction.focusedID(on: screen) : nil
     let content = ContentLayout(
       screen: screen, interaction: interaction, focusedID: focusedID, width: width,
       spinnerFrame: spinnerFrame)
@@ -38,21 +39,27 @@ public enum ScreenRenderer {
       Cursor(row: $0.row + header.count, column: $0.column)
     }
     if let dialog = screen.dialog {
-      body = overlay(dialog, interaction: interaction, on: body, width: width)
+      body = overlay(dialog, interaction: interaction, on: body, height: bodyHeight, width: width)
       cursor = nil
     }
     let lines = header + body.padded(toCount: bodyHeight) + footer
     return Frame(size: size, lines: lines, cursor: cursor)
   }
 
-  /// Draws `dialog` centred over `lines`.
+  /// Draws `dialog` centred over `lines`, in at most `height` lines.
   private static func overlay<Action>(
-    _ dialog: Dialog<Action>, interaction: Interaction, on lines: [Line], width: Int
+    _ dialog: Dialog<Action>, interaction: Interaction, on lines: [Line], height: Int,
+    width: Int
   ) -> [Line] {
-    let box = DialogView(
+    var box = DialogView(
       title: dialog.title, message: dialog.message ?? "", buttons: dialog.buttons.map(\.title),
       focusedButton: interaction.focusedDialogButton, maximumWidth: min(width, 50)
     ).lines(width: width)
+    if box.count > height {
+      // Too tall: keep the bottom with the buttons, and the top border with the title when
+      // there is room for it, dropping message lines from the middle.
+      box = height >= 3 ? [box[0]] + box.suffix(height - 1) : box.suffix(height)
+    }
     var result = lines.padded(toCount: max(lines.count, box.count))
     let top = max((result.count - box.count) / 2, 0)
     for (offset, line) in box.enumerated() where top + offset < result.count {

@@ -3,7 +3,7 @@ import Effects
 extension Dialog {
   /// The dialog for a confirmation dialog held in a feature's state: its title, message and
   /// buttons, each sending `.presented(action)` through `action`, a button without an action
-  /// (Cancel) and Esc sending `.dismiss`.
+  /// (Cancel) and Esc sending `.dismiss`. Focus starts on the cancel button, if there is one.
   ///
   /// ```swift
   /// screen.presenting(state.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
@@ -14,7 +14,8 @@ extension Dialog {
   ) {
     self.init(
       title: state.title.description, message: state.message?.description,
-      buttons: Self.buttons(state.buttons, action: action), dismiss: action(.dismiss))
+      buttons: Self.buttons(state.buttons, action: action), dismiss: action(.dismiss),
+      initialFocus: Self.cancelIndex(state.buttons))
   }
 
   /// The dialog for an alert held in a feature's state, as for a confirmation dialog; an
@@ -29,7 +30,7 @@ extension Dialog {
       : Self.buttons(state.buttons, action: action)
     self.init(
       title: state.title.description, message: state.message?.description, buttons: buttons,
-      dismiss: action(.dismiss))
+      dismiss: action(.dismiss), initialFocus: Self.cancelIndex(state.buttons))
   }
 
   private static func buttons<DialogAction>(
@@ -41,5 +42,10 @@ extension Dialog {
         id: "dialog-\(index)", title: button.label.description,
         action: action(button.action.map { .presented($0) } ?? .dismiss))
     }
+  }
+
+  /// The index of the cancel button, or 0.
+  private static func cancelIndex<DialogAction>(_ buttons: [ButtonState<DialogAction>]) -> Int {
+    buttons.firstIndex { $0.role == .cancel } ?? 0
   }
 }

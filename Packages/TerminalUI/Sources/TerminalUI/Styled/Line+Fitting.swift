@@ -40,6 +40,8 @@ extension Line {
       used += styled.width
     }
     let markStyle = characters[kept.count].style
+    // "…of the chambers …" reads as a gap: the ellipsis follows the last visible word.
+    while !mark.isEmpty, kept.last?.character == " " { kept.removeLast() }
     var line = Line(styledCharacters: kept) + Line(mark, style: markStyle)
     line = line.padded(to: width)
     return line
