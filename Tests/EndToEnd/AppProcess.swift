@@ -46,11 +46,12 @@ struct AppProcess {
   /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
   static func run(
     _ executable: URL, _ arguments: [String], input: String,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], directory: URL? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     // NB: Without the test runner's variables, or the app would pick test dependencies
     // (see DependencyContext.isRunningTests).
     var processEnvironment = ProcessInfo.processInfo.environment.filter {

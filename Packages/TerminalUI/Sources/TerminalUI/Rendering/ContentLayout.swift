@@ -8,15 +8,18 @@ struct ContentLayout {
   private var focusedCursor: Cursor?
 
   init<Action>(
-    screen: Screen<Action>, interaction: Interaction, focusedID: String?, width: Int,
-    spinnerFrame: Int
+    screen: Screen<Action>, interaction: Interaction, focusedID: String?, showsFocus: Bool,
+    width: Int, spinnerFrame: Int
   ) {
     let labelWidth = screen.elements.compactMap { element -> Int? in
       if case let .field(field) = element { field.label.terminalWidth } else { nil }
     }.max()
+    // Behind a dialog nothing is drawn focused (the dialog takes every key), but the window
+    // stays scrolled to the focused control.
+    let drawnFocus = showsFocus ? focusedID : nil
     for element in screen.elements {
       let block = Self.component(
-        for: element, screen: screen, interaction: interaction, focusedID: focusedID,
+        for: element, screen: screen, interaction: interaction, focusedID: drawnFocus,
         labelWidth: labelWidth, spinnerFrame: spinnerFrame
       ).render(width: width)
       if element.controls.contains(where: { $0.id == focusedID }) {

@@ -29,9 +29,10 @@ public enum ScreenRenderer {
     let footer = KeyHints(hints(for: screen, interaction: interaction)).lines(width: width)
 
     // Behind a dialog nothing of the screen has focus: the dialog takes every key.
-    let focusedID = screen.dialog == nil ? interaction.focusedID(on: screen) : nil
+    let focusedID = interaction.focusedID(on: screen)
     let content = ContentLayout(
-      screen: screen, interaction: interaction, focusedID: focusedID, width: width,
+      screen: screen, interaction: interaction, focusedID: focusedID,
+      showsFocus: screen.dialog == nil, width: width,
       spinnerFrame: spinnerFrame)
     let bodyHeight = max(size.rows - header.count - footer.count, 0)
     var body = content.visibleLines(height: bodyHeight)

@@ -18,7 +18,7 @@ extension Line {
   /// the style of the character it replaces. A width below 1 gives an empty line.
   ///
   /// ```swift
-  /// Line("Hello, world").truncated(to: 8).plain         // "Hello, …"
+  /// Line("Hello, world").truncated(to: 8).plain         // "Hello,… "
   /// Line("ab漢字").truncated(to: 4).plain                // "ab… "
   /// Line("Hello").truncated(to: 3, ellipsis: "").plain  // "Hel"
   /// ```
