@@ -170,18 +170,18 @@ if $as_tab; then
   echo "--> adding the tab \"$feature_title\" to Packages/TabBar"
   insert_above_marker Package.swift 1 ".package(path: \"../$name\"),"
   insert_above_marker Package.swift 2 ".product(name: \"$name\", package: \"$name\"),"
-  insert_above_marker Sources/TabBar/Tab.swift 1 "/// $feature_title." "case $lower"
+  insert_above_marker Sources/TabBar/Tab.swift 1 "/// The $feature_title tab." "case $lower"
   insert_above_marker Sources/TabBar/Tab.swift 2 "case .$lower: \"$feature_title\""
   insert_above_marker Sources/TabBar/TabBar.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBar.swift 2 \
-    "/// $feature_title's state, kept while another tab is selected." "public var $lower: $name.State"
+    "/// The $feature_title tab's state, kept while another tab is selected." "public var $lower: $name.State"
   insert_above_marker Sources/TabBar/TabBar.swift 3 "self.$lower = $name.State()"
-  insert_above_marker Sources/TabBar/TabBar.swift 4 "/// $feature_title's actions." "case $lower($name.Action)"
+  insert_above_marker Sources/TabBar/TabBar.swift 4 "/// The $feature_title tab's actions." "case $lower($name.Action)"
   insert_above_marker Sources/TabBar/TabBar.swift 5 \
     "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
   insert_above_marker Sources/TabBar/TabBar+Action.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBar+Action.swift 2 \
-    "/// $feature_title's action, when this is \`\`$lower(_:)\`\`." \
+    "/// The $feature_title tab's action, when this is \`\`$lower(_:)\`\`." \
     "public var $lower: $name.Action? { if case let .$lower(action) = self { action } else { nil } }"
   insert_above_marker Sources/TabBar/TabBarView.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBarView.swift 2 \
@@ -209,9 +209,9 @@ if "$root/Scripts/test.sh" "${packages[@]}" >"$log" 2>&1; then
   finished=true
   echo
   echo "Packages/$name is ready: its tests pass."
-  echo "  Scripts/run.sh $name     runs it alone"
-  $as_tab && echo "  Scripts/run.sh           shows it as the tab \"$feature_title\""
-  echo "  Scripts/test.sh $name    tests it again"
+  printf '  %-28s %s\n' "Scripts/run.sh $name" "runs it alone"
+  $as_tab && printf '  %-28s %s\n' "Scripts/run.sh" "shows it as the tab \"$feature_title\""
+  printf '  %-28s %s\n' "Scripts/test.sh $name" "tests it again"
   exit 0
 fi
 grep -E "error:|✘|failed" "$log" | head -40 >&2
