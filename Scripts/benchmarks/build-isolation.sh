@@ -36,7 +36,14 @@ measure() {
   fi
   end=$(date +%s.%N)
   modules="$(grep -oE '(Compiling|Emitting module) [A-Za-z0-9_]+' "$log" | awk '{ print $NF }' \
-    | sort -u | tr '\n' ' ')"
+    | sort -u)"
+  local count
+  count=$(grep -c . <<<"$modules")
+  if [ "$count" -gt 12 ]; then
+    modules="$count modules ($(grep -v '^Extra' <<<"$modules" | tr '\n' ' ')and $(grep -c '^Extra' <<<"$modules") Extra*)"
+  else
+    modules="$(tr '\n' ' ' <<<"$modules")"
+  fi
   printf '  %-36s %7s s   compiled: %s\n' "$label" \
     "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" "${modules:-nothing}"
   rm -f "$log"
