@@ -66,4 +66,27 @@ import Testing
     try await task.value
     #expect(terminal.frames[1].contains("Count: 0"))
   }
+
+  @Test func anErrorThrownInTheLoopStillRestoresTheTerminal() async throws {
+    var client = terminal.client
+    let record = client.write
+    let writes = LockIsolated(0)
+    client.write = { frame in
+      let count = writes.withValue {
+        $0 += 1; return $0
+      }
+      if count > 1 { throw TerminalError.systemCallFailed("write", errno: 5) }
+      try await record(frame)
+    }
+    let runner = InteractiveRunner(
+      session: ScreenSession(store: store, view: Counter.screen), terminal: client,
+      colors: false, clock: ContinuousClock(), suspend: {})
+    let task = Task { try await runner.run() }
+    while terminal.frames.isEmpty { await Task.yield() }
+    terminal.press(.character("A"))
+    await #expect(throws: TerminalError.systemCallFailed("write", errno: 5)) {
+      try await task.value
+    }
+    #expect(!terminal.isRawModeEnabled, "raw mode is left on the way out")
+  }
 }
