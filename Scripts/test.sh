@@ -5,7 +5,7 @@ set -uo pipefail
 
 usage() {
   cat <<'USAGE'
-Usage: Scripts/test.sh [--list] [--sanitize thread] [PACKAGE ...]
+Usage: Scripts/test.sh [--list] [--sanitize thread|address] [PACKAGE ...]
 
 Builds and tests each package (swift build --build-tests, then swift test): Packages/*
 first, then App, then the Tests integration package, each after the packages it depends
@@ -22,13 +22,18 @@ total: "N passed, N failed".
                      build is left alone; a package whose output holds a
                      "WARNING: ThreadSanitizer" report fails even if its tests passed.
                      Checks are skipped (they do not use the sanitizer). Also
-                     --sanitize=thread; thread is the only sanitizer supported
+                     --sanitize=thread
+  --sanitize address the same with AddressSanitizer, in .build-test-asan; an
+                     "ERROR: AddressSanitizer" report fails the package. Leak checking
+                     is off (ASAN_OPTIONS=detect_leaks=0): the Swift runtime's caches
+                     live until exit by design; the leak tests are unit tests that
+                     check stores are released
   --list             print the packages in the order they would run, and exit
   --help             show this help
 
 Exit status: 0 when every package built and every test and check passed; 1 when a
-package failed to build, a test failed, ThreadSanitizer reported a race (with
---sanitize thread) or a check failed; 2 for a bad argument.
+package failed to build, a test failed, a sanitizer reported a problem (with
+--sanitize) or a check failed; 2 for a bad argument.
 USAGE
 }
 
@@ -46,9 +51,9 @@ list_only=false
 sanitizer=""
 set_sanitizer() {
   case "$1" in
-    thread) sanitizer=thread ;;
-    "") echo "error: --sanitize needs a value: thread" >&2; usage >&2; exit 2 ;;
-    *) echo "error: unsupported sanitizer '$1' (only 'thread' is supported)" >&2; usage >&2; exit 2 ;;
+    thread|address) sanitizer="$1" ;;
+    "") echo "error: --sanitize needs a value: thread or address" >&2; usage >&2; exit 2 ;;
+    *) echo "error: unsupported sanitizer '$1' (thread or address)" >&2; usage >&2; exit 2 ;;
   esac
 }
 while [ $# -gt 0 ]; do
@@ -92,26 +97,33 @@ for name in "${ordered[@]}"; do
   # ThreadSanitizer, another one, so that switching between the two runs does not throw away
   # the normal debug build.
   flags=(--scratch-path "$root/.build-test")
-  [ "$sanitizer" = thread ] && flags=(--sanitize=thread --scratch-path "$root/.build-test-tsan")
+  case "$sanitizer" in
+    thread) flags=(--sanitize=thread --scratch-path "$root/.build-test-tsan") ;;
+    address) flags=(--sanitize=address --scratch-path "$root/.build-test-asan") ;;
+  esac
   echo "==> $name ($dir): swift build --build-tests, then swift test (${flags[*]})"
   start=$(date +%s)
   # NB: Building first, with `swift build`, makes SwiftPM notice source files added to a local
   # dependency since the last build; `swift test` alone sometimes plans with the old list.
   {
     swift build --build-tests --package-path "$dir" "${flags[@]}" \
-      && swift test --skip-build --package-path "$dir" "${flags[@]}"
+      && ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" \
+        swift test --skip-build --package-path "$dir" "${flags[@]}"
   } 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   seconds=$(( $(date +%s) - start ))
   passed=$(( $(count "^Test Case '.*' passed \(" "$log") + $(count "^(✔|━) Test .* passed after" "$log") ))
   failed=$(( $(count "^Test Case '.*' failed \(" "$log") + $(count "^✘ Test .* failed after" "$log") ))
-  # A ThreadSanitizer report fails the package whatever the exit status: the tests around
-  # the race may well have passed.
-  races=0
-  [ -n "$sanitizer" ] && races=$(grep -c "WARNING: ThreadSanitizer" "$log" || true)
-  if [ "$races" -gt 0 ]; then
+  # A sanitizer report fails the package whatever the exit status: the tests around the race
+  # or the bad access may well have passed.
+  reports=0
+  case "$sanitizer" in
+    thread) reports=$(grep -c "WARNING: ThreadSanitizer" "$log" || true) ;;
+    address) reports=$(grep -c "ERROR: AddressSanitizer" "$log" || true) ;;
+  esac
+  if [ "$reports" -gt 0 ]; then
     broken+=("$name")
-    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED (%d ThreadSanitizer reports)' "$name" "$passed" "$failed" "$seconds" "$races")")
+    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED (%d %s sanitizer reports)' "$name" "$passed" "$failed" "$seconds" "$reports" "$sanitizer")")
   elif [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
     # It failed without a failing test: it did not build, or the test process crashed.
     broken+=("$name")
