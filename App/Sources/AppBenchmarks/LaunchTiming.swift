@@ -27,4 +27,22 @@ enum LaunchTiming {
     }
     return samples.sorted()[samples.count / 2]
   }
+
+  /// Runs `app` once with `script` on standard input (output discarded) and returns the
+  /// seconds until it exits.
+  static func secondsToRun(app: String, script: String) -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: app)
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = ContinuousClock.now
+    do { try process.run() } catch { return .nan }
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let elapsed = start.duration(to: .now)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
 }

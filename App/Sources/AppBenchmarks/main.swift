@@ -33,4 +33,20 @@ if let appPath {
   print(
     "Launch to first frame of \(appPath) (piped, median of \(quick ? 3 : 21)): "
       + String(format: "%.1f ms", launch) + " (goal < 50 ms)")
+  let paste = "text:" + String(repeating: "ab界", count: 33_334) + "\n"
+  let pasteSeconds = LaunchTiming.secondsToRun(app: appPath, script: paste)
+  print(
+    "A 100,000-character paste into the username (piped, whole run): "
+      + String(format: "%.2f s", pasteSeconds))
+  let keys = quick ? 10_000 : 100_000
+  let tabs = String(repeating: "tab\n", count: keys)
+  let tabSeconds = LaunchTiming.secondsToRun(app: appPath, script: tabs)
+  let tenth = String(repeating: "tab\n", count: keys / 10)
+  let tenthSeconds = LaunchTiming.secondsToRun(app: appPath, script: tenth)
+  print(
+    "A \(keys)-line key script (a frame printed per line): "
+      + String(format: "%.1f s, %.0f µs per line", tabSeconds, tabSeconds / Double(keys) * 1e6)
+      + String(
+        format: "; the first tenth alone: %.0f µs per line", tenthSeconds / Double(keys / 10) * 1e6)
+  )
 }

@@ -43,6 +43,21 @@ import Testing
     #expect(typed.utf8.count < 100, "\(typed.utf8.count) bytes for one character")
   }
 
+  @Test func aPasteIsTypedInAFewEditsNotOnePerCharacter() async throws {
+    let paste = Array(repeating: KeyEvent.character("x"), count: 1_000)
+    let task = Task { try await runner().run() }
+    while terminal.frames.isEmpty { await Task.yield() }
+    for key in paste + [.character("y")] { terminal.press(key) }
+    while store.state.name.count < 1_001 { await Task.yield() }
+    for _ in 0..<20 { await Task.yield() }
+    terminal.finishKeys()
+    try await task.value
+    #expect(store.state.name == String(repeating: "x", count: 1_000) + "y")
+    // Keys that arrive together are typed as one edit; how many arrive together depends on
+    // scheduling, but never one edit per character.
+    #expect(store.state.nameEdits < 100, "\(store.state.nameEdits) edits for 1,001 characters")
+  }
+
   @Test func ctrlCQuitsEvenInATextField() async throws {
     try await run(pressing: [.ctrlC, .character("x")], then: false)
     #expect(store.state.name == "")

@@ -8,6 +8,7 @@ struct Counter: Reducer {
     var count = 0
     var isLoading = false
     var appearances = 0
+    var nameEdits = 0
   }
 
   enum Action: Equatable {
@@ -26,6 +27,7 @@ struct Counter: Reducer {
         return .none
       case let .nameChanged(name):
         state.name = name
+        state.nameEdits += 1
         return .none
       case .incrementTapped:
         state.count += 1

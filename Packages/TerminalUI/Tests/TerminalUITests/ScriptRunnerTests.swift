@@ -10,6 +10,10 @@ import Testing
   }
 
   func run(_ lines: [String]) async throws -> (Store<Counter.State, Counter.Action>, Output) {
+    try await run(bytes: lines.map { Array($0.utf8) })
+  }
+
+  func run(bytes lines: [[UInt8]]) async throws -> (Store<Counter.State, Counter.Action>, Output) {
     let store = Store(initialState: Counter.State()) { Counter() }
     let output = Output()
     let runner = ScriptRunner(
@@ -48,6 +52,20 @@ import Testing
     #expect(store.state.isLoading == false)
     #expect(output.frames[3].contains("Loading…"))
     #expect(output.frames[4].contains("Load") && !output.frames[4].contains("Loading…"))
+  }
+
+  @Test func aLineThatIsNotUTF8IsReportedAndSkipped() async throws {
+    let (store, output) = try await run(bytes: [Array("text:A".utf8), [0x74, 0xFF, 0x61, 0x62]])
+    #expect(store.state.name == "A")
+    #expect(output.diagnostics == ["line 2: not valid UTF-8; skipped"])
+  }
+
+  @Test func aLongPasteGoesIntoTheFieldAsOneEdit() async throws {
+    let paste = String(repeating: "ab界", count: 33_334)
+    let (store, output) = try await run(["text:" + paste])
+    #expect(store.state.name == paste)
+    #expect(output.frames[1].hasPrefix("--- 1: text:ab界ab界"), "the header shortens the line")
+    #expect(output.frames[1].contains("… (100007 characters) ---"))
   }
 
   @Test func quittingStopsTheScript() async throws {

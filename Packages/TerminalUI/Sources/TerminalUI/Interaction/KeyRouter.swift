@@ -88,6 +88,34 @@ public enum KeyRouter {
     }
   }
 
+  /// Handles text typed or pasted all at once: inserted whole into the focused text field
+  /// (one edit, one `onChange`, however long), or, outside a field, each character as a key.
+  ///
+  /// Call ``Interaction/sync(with:)`` with the same screen first.
+  public static func type<Action>(
+    _ text: String, on screen: Screen<Action>, interaction: inout Interaction
+  ) -> KeyOutcome<Action> {
+    let focusedID = interaction.focusedID(on: screen)
+    guard case let .field(field) = screen.controls.first(where: { $0.id == focusedID }),
+      screen.dialog == nil
+    else {
+      var actions: [Action] = []
+      for character in text {
+        let outcome = handle(.character(character), on: screen, interaction: &interaction)
+        actions += outcome.actions
+        if outcome.command != .none {
+          return KeyOutcome(actions: actions, command: outcome.command)
+        }
+      }
+      return KeyOutcome(actions: actions, command: .none)
+    }
+    let editorKey = Interaction.key(screen.id, field.id)
+    var editor = interaction.editors[editorKey] ?? TextFieldState(text: field.text)
+    editor.insert(text)
+    interaction.editors[editorKey] = editor
+    return editor.text == field.text ? .ignored : .send(field.onChange(editor.text))
+  }
+
   /// Edits `field` for an editing key; `nil` for a key a field does not take.
   private static func edit<Action>(
     _ field: TextField<Action>, with key: KeyEvent, on screen: Screen<Action>,

@@ -41,7 +41,8 @@ public struct InteractiveRunner<State: Equatable, Action> {
   }
 
   private enum Event {
-    case key(KeyEvent)
+    /// Keys are waiting in the pending list: handle them all, then draw once.
+    case keys
     case keysEnded
     case resized(TerminalSize)
     case stateChanged
@@ -62,9 +63,19 @@ public struct InteractiveRunner<State: Equatable, Action> {
     let resizes = try await terminal.resizes()
     let observation = session.store.observe({ $0 }) { _ in continuation.yield(.stateChanged) }
     let clock = self.clock
+    // Keys that arrive together (a paste, a held key) are handled as one batch and drawn
+    // once: the reader appends, and signals only when the list was empty.
+    let pending = LockIsolated<[KeyEvent]>([])
     let producers = [
-      Task {
-        for await key in keys { continuation.yield(.key(key)) }
+      // Off the main actor, so keys keep collecting while the main actor handles a batch.
+      Task.detached {
+        for await key in keys {
+          let wasEmpty = pending.withValue { list -> Bool in
+            defer { list.append(key) }
+            return list.isEmpty
+          }
+          if wasEmpty { continuation.yield(.keys) }
+        }
         continuation.yield(.keysEnded)
       },
       Task {
@@ -85,8 +96,12 @@ public struct InteractiveRunner<State: Equatable, Action> {
     try await draw(&renderer, size: size)
     loop: for await event in events {
       switch event {
-      case let .key(key):
-        switch session.press(key) {
+      case .keys:
+        let batch = pending.withValue { list -> [KeyEvent] in
+          defer { list.removeAll() }
+          return list
+        }
+        switch handle(batch) {
         case .none: break
         case .quit: break loop
         case .suspend:
@@ -108,6 +123,27 @@ public struct InteractiveRunner<State: Equatable, Action> {
       }
       try await draw(&renderer, size: size)
     }
+  }
+
+  /// Handles a batch of keys in order, typing each run of characters at once (a paste goes
+  /// into a field as one edit), until one asks the program to quit or suspend.
+  private func handle(_ keys: [KeyEvent]) -> KeyOutcome<Action>.Command {
+    var typed = ""
+    func flush() -> KeyOutcome<Action>.Command {
+      defer { typed = "" }
+      return typed.isEmpty ? .none : session.type(typed)
+    }
+    for key in keys {
+      if case let .character(character) = key {
+        typed.append(character)
+        continue
+      }
+      let command = flush()
+      if command != .none { return command }
+      let next = session.press(key)
+      if next != .none { return next }
+    }
+    return flush()
   }
 
   private func draw(_ renderer: inout FrameRenderer, size: TerminalSize) async throws {

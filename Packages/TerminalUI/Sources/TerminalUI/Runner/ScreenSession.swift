@@ -51,6 +51,17 @@ public final class ScreenSession<State, Action> {
     return outcome.command
   }
 
+  /// Handles text typed or pasted at once: into the focused field as one edit, or else as
+  /// keys. Says what the program should do (a `q` outside a field quits).
+  public func type(_ text: String) -> KeyOutcome<Action>.Command {
+    let screen = screen()
+    let outcome = KeyRouter.type(text, on: screen, interaction: &interaction)
+    for action in outcome.actions {
+      store.send(action)
+    }
+    return outcome.command
+  }
+
   /// Whether the current screen shows something in flight.
   public var isBusy: Bool { screen().isBusy }
 

@@ -42,13 +42,20 @@ public struct ScriptRunner<State, Action> {
   ///
   /// Prints the first frame, then one frame after each line that is not blank or a comment,
   /// each after a header naming the line: `--- 3: enter ---`. An unknown key is reported
-  /// with its line number and skipped.
+  /// with its line number and skipped, and so is a line that is not valid UTF-8.
+  ///
+  /// - Parameter lines: The script's lines as read, without their line ends: bytes, so that
+  ///   invalid UTF-8 is seen and skipped rather than decoded into replacement characters.
   public func run<Lines: AsyncSequence>(_ lines: Lines) async throws
-  where Lines.Element == String {
+  where Lines.Element == [UInt8] {
     print(header: "start")
     var number = 0
-    for try await line in lines {
+    for try await bytes in lines {
       number += 1
+      guard let line = String(validating: bytes, as: UTF8.self) else {
+        diagnostics("line \(number): not valid UTF-8; skipped")
+        continue
+      }
       let input: ScriptedInput?
       do {
         input = try ScriptedInput.parse(line)
@@ -57,23 +64,29 @@ public struct ScriptRunner<State, Action> {
         continue
       }
       guard let input else { continue }
+      let command: KeyOutcome<Action>.Command
       switch input {
-      case let .key(key):
-        switch session.press(key) {
-        case .none: break
-        case .quit:
-          print(header: "\(number): \(line)")
-          return
-        case .suspend:
-          diagnostics("line \(number): ctrl-z does nothing without a terminal")
-        }
-      case let .text(text):
-        for character in text { _ = session.press(.character(character)) }
+      case let .key(key): command = session.press(key)
+      case let .text(text): command = session.type(text)
       case .wait:
         await waitUntilSettled(line: number)
+        command = .none
       }
-      print(header: "\(number): \(line)")
+      switch command {
+      case .none: break
+      case .quit:
+        print(header: "\(number): \(Self.shortened(line))")
+        return
+      case .suspend:
+        diagnostics("line \(number): ctrl-z does nothing without a terminal")
+      }
+      print(header: "\(number): \(Self.shortened(line))")
     }
+  }
+
+  /// A line as a frame's header shows it: a long `text:` line is cut.
+  private static func shortened(_ line: String) -> String {
+    line.count <= 60 ? line : "\(line.prefix(57))… (\(line.count) characters)"
   }
 
   private func print(header: String) {

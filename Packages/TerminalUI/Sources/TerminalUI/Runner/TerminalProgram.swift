@@ -60,11 +60,28 @@ public enum TerminalProgram {
     }
   }
 
-  /// Standard input's lines, read on a thread of their own so a slow pipe blocks no task.
-  private static func standardInputLines() -> AsyncStream<String> {
+  /// Standard input's lines as bytes, without their line ends (`\n` or `\r\n`), read on a
+  /// thread of their own so a slow pipe blocks no task.
+  private static func standardInputLines() -> AsyncStream<[UInt8]> {
     AsyncStream { continuation in
       Thread {
-        while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+        var line: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+          let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { break }
+          for byte in buffer[..<count] {
+            if byte == UInt8(ascii: "\n") {
+              if line.last == UInt8(ascii: "\r") { line.removeLast() }
+              continuation.yield(line)
+              line.removeAll(keepingCapacity: true)
+            } else {
+              line.append(byte)
+            }
+          }
+        }
+        if !line.isEmpty { continuation.yield(line) }
         continuation.finish()
       }.start()
     }
