@@ -59,7 +59,7 @@ struct RootFuzzGenerator {
       return random.pick([
         logInAs(random.pick(["ada", "grace"])),
         logInAs("ada") + [.login(.cancelButtonTapped)],
-        logInAs("grace") + [.login(.delegate(.didLogIn(Self.ada)))],
+        logInAs("grace") + [.login(.delegate(.didLogIn(DemoUsers.ada)))],
         [.login(.loginButtonTapped), .login(.loginButtonTapped)],
       ])
     }
@@ -81,7 +81,9 @@ struct RootFuzzGenerator {
       [.tabBar(.a1(.numberFactButtonTapped)), .tabBar(.a1(.incrementThenFetchButtonTapped))],
     ]
     if tabBar.b1.b2 != nil {
-      recipes.append([.tabBar(.b1(.b2(.presented(.reloadButtonTapped)))), .tabBar(.b1(.b2(.dismiss)))])
+      recipes.append([
+        .tabBar(.b1(.b2(.presented(.reloadButtonTapped)))), .tabBar(.b1(.b2(.dismiss))),
+      ])
       recipes.append([
         .tabBar(.b1(.b2(.presented(.reloadButtonTapped)))), .tabBar(.b1(.b2(.dismiss))),
         .tabBar(.b1(.savedFactsButtonTapped)),
@@ -143,12 +145,12 @@ struct RootFuzzGenerator {
     case 90..<97:
       return .loginResponse(
         random.pick([
-          .success(Self.ada), .success(Self.grace),
+          .success(DemoUsers.ada), .success(DemoUsers.grace),
           .failure(AuthenticationError.wrongPassword(remainingAttempts: 2)),
           .failure(AuthenticationError.unknownUser("nobody")),
         ]))
     default:
-      return .delegate(.didLogIn(random.pick([Self.ada, Self.grace])))
+      return .delegate(.didLogIn(random.pick([DemoUsers.ada, DemoUsers.grace])))
     }
   }
 
@@ -200,7 +202,8 @@ struct RootFuzzGenerator {
     switch random.below(100) {
     case 0..<75 where !path.ids.isEmpty: id = random.pick(path.ids)
     case 0..<90 where !seenIDs.isEmpty: id = random.pick(seenIDs)
-    default: id = StackElementID(generation: (seenIDs.map(\.generation).max() ?? 0) + 1 + random.below(3))
+    default:
+      id = StackElementID(generation: (seenIDs.map(\.generation).max() ?? 0) + 1 + random.below(3))
     }
     switch random.below(100) {
     case 0..<80: return .element(id: id, action: a2Action())
@@ -267,15 +270,6 @@ struct RootFuzzGenerator {
 
   // MARK: - Fixtures
 
-  private static let loginTime = Date(timeIntervalSince1970: 1_700_000_000)
-  /// Ada, as a successful login answers.
-  static let ada = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada",
-    token: UUID(0).uuidString, loginTime: loginTime)
-  /// Grace, as a successful login answers.
-  static let grace = LoginResponse(
-    username: "grace", displayName: "Grace Hopper", userID: "user-grace",
-    token: UUID(1).uuidString, loginTime: loginTime)
   /// A tab bar that was never on screen, for stale tab-bar actions before the first login.
-  private static let phantomTabBar = TabBar.State(user: ada)
+  private static let phantomTabBar = TabBar.State(user: DemoUsers.ada)
 }

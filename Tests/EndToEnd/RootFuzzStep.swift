@@ -33,7 +33,8 @@ enum FuzzStep: Sendable, CustomStringConvertible {
   /// the leading dot of the case.
   static func describe(_ action: Root.Action) -> String {
     var text = String(describing: action)
-    let binding = /binding\([A-Za-z.]*BindingAction<[^>]*>\(keyPath: (\\[A-Za-z0-9_.]+), value: (.*?), apply: \(Function\), valueIsEqual: \(Function\)\)\)/
+    let binding =
+      /binding\([A-Za-z.]*BindingAction<[^>]*>\(keyPath: (\\[A-Za-z0-9_.]+), value: (.*?), apply: \(Function\), valueIsEqual: \(Function\)\)\)/
     text.replace(binding) { "set(\($0.output.1), \($0.output.2))" }
     let qualified = /(?:[A-Z][A-Za-z0-9_]*(?:<[^()]*?>)?\.)+(?=[a-z_])/
     text.replace(qualified) { _ in "." }

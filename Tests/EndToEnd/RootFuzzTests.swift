@@ -20,7 +20,8 @@ import Testing
   /// Steps per seed in the normal suite.
   nonisolated static let stepsPerSeed = 2_000
   /// The seed asked for with `FUZZ_SEED`, if any.
-  nonisolated static let requestedSeed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init)
+  nonisolated static let requestedSeed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(
+    UInt64.init)
 
   @Test(.enabled(if: requestedSeed == nil), arguments: seeds)
   func randomActionsKeepTheInvariants(seed: UInt64) async {
@@ -31,8 +32,9 @@ import Testing
     #expect(stats.logins >= 5)
     for kind in [
       "a tab-bar action after logout", "a login action on the tab bar",
-      "an A2 action for a popped screen", "a B2 action after dismissal",
-      "a dialog action with no dialog",
+      "an A2 action for a popped screen", "a pop of a popped screen",
+      "a push with an id on the stack", "a B2 action after dismissal",
+      "a dialog action with no dialog", "an error-notice action with no error",
     ] {
       #expect(stats.stale[kind, default: 0] > 0, "seed \(seed) sent no \(kind)")
     }
@@ -118,7 +120,9 @@ func fuzz(seed: UInt64, steps count: Int) async -> FuzzStats {
     "[fuzz] seed \(seed): \(stats.steps) steps, \(stats.actions) actions, "
       + "\(stats.stale.values.reduce(0, +)) stale, \(stats.logins) logins, "
       + "\(stats.facts.requests) fact requests (\(stats.facts.answersAfterCancellation) answered "
-      + "after cancellation) in \(ContinuousClock.now - started)")
+      + "after cancellation) in \(ContinuousClock.now - started); stale: "
+      + stats.stale.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+        separator: ", "))
   if let failure {
     let shortest = await shrink(Array(steps.prefix(failure.step + 1)), failing: failure)
     let replayed = await RootFuzzRun.replay(shortest)
@@ -181,12 +185,30 @@ func shrink(
   /// form, replaced the session, saved a fact, reloaded B1's fact or pushed an A2.
   @Test(
     arguments: [
-      ("a confirmation with no dialog logged out", logIn, .tabBar(.logoutDialog(.presented(.confirmLogout)))),
-      ("a tab-bar logout after logout reset the login form", .send(.login(.set(\.username, "ada"))), .tabBar(.delegate(.didLogOut))),
-      ("a login on the tab bar replaced the session", logIn, .login(.delegate(.didLogIn(RootFuzzGenerator.grace)))),
-      ("B2's news after dismissal changed B1", logIn, .tabBar(.b1(.b2(.presented(.delegate(.didSave(SavedFact(number: 4, text: "x")))))))),
-      ("a retry with no error reloaded B1's fact", logIn, .tabBar(.b1(.factError(.delegate(.retry))))),
-      ("a popped A2's request pushed an A2", logIn, .tabBar(.a1(.path(.element(id: 7, action: .delegate(.factRequested(3))))))),
+      (
+        "a confirmation with no dialog logged out", logIn,
+        .tabBar(.logoutDialog(.presented(.confirmLogout)))
+      ),
+      (
+        "a tab-bar logout after logout reset the login form",
+        .send(.login(.set(\.username, "ada"))), .tabBar(.delegate(.didLogOut))
+      ),
+      (
+        "a login on the tab bar replaced the session", logIn,
+        .login(.delegate(.didLogIn(DemoUsers.grace)))
+      ),
+      (
+        "B2's news after dismissal changed B1", logIn,
+        .tabBar(.b1(.b2(.presented(.delegate(.didSave(SavedFact(number: 4, text: "x")))))))
+      ),
+      (
+        "a retry with no error reloaded B1's fact", logIn,
+        .tabBar(.b1(.factError(.delegate(.retry))))
+      ),
+      (
+        "a popped A2's request pushed an A2", logIn,
+        .tabBar(.a1(.path(.element(id: 7, action: .delegate(.factRequested(3))))))
+      ),
     ] as [(String, FuzzStep, Root.Action)])
   func aStaleActionAParentHandlesIsIgnored(bug: String, setUp: FuzzStep, stale: Root.Action) async {
     let failure = await RootFuzzRun.replay([setUp, .send(stale)])
