@@ -100,6 +100,8 @@ final class FuzzMonitor: Sendable {
     tabBarActionsFromEffects = 0
   }
 
+  /// The store is about to reduce `action` in `state`: counts it, and checks an action an
+  /// effect delivered against the screens that were there when the effect started.
   func willReduce(_ action: Root.Action, in state: Root.State) {
     reducedCount += 1
     if sending != nil {
@@ -128,6 +130,8 @@ final class FuzzMonitor: Sendable {
     }
   }
 
+  /// The store reduced `action`, from `before` to `after`: notes screens that appeared anew
+  /// and who logged in.
   func didReduce(_ action: Root.Action, from before: Root.State, to after: Root.State) {
     if before.login == nil, after.login != nil { current.login += 1 }
     if before.tabBar == nil, after.tabBar != nil { current.tabBar += 1 }

@@ -38,6 +38,8 @@ enum FuzzStep: Sendable, CustomStringConvertible {
     text.replace(binding) { "set(\($0.output.1), \($0.output.2))" }
     let qualified = /(?:[A-Z][A-Za-z0-9_]*(?:<[^()]*?>)?\.)+(?=[a-z_])/
     text.replace(qualified) { _ in "." }
+    // A stack element id describes itself as `#3`; its literal is `3`.
+    text.replace(/id: #(\d+)/) { "id: \($0.output.1)" }
     return text.hasPrefix(".") ? text : "." + text
   }
 }

@@ -23,6 +23,8 @@ import Testing
   nonisolated static let requestedSeed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(
     UInt64.init)
 
+  /// 2,000 random steps from `seed` keep every invariant, and exercise what they are meant
+  /// to.
   @Test(.enabled(if: requestedSeed == nil), arguments: seeds)
   func randomActionsKeepTheInvariants(seed: UInt64) async {
     let stats = await fuzz(seed: seed, steps: Self.stepsPerSeed)
@@ -41,12 +43,14 @@ import Testing
     #expect(stats.facts.answersAfterCancellation > 0)
   }
 
+  /// `FUZZ_SEED=N`: only seed `N`, for `FUZZ_STEPS` steps.
   @Test(.enabled(if: requestedSeed != nil))
   func replayFUZZ_SEED() async {
     let steps = ProcessInfo.processInfo.environment["FUZZ_STEPS"].flatMap(Int.init) ?? 2_000
     await fuzz(seed: Self.requestedSeed!, steps: steps)
   }
 
+  /// Runs are reproducible: the same seed makes the same steps, actions and answers.
   @Test func aSeedAlwaysMakesTheSameRun() async {
     func run() async -> (Root.State, Int, FuzzFacts.Counts) {
       let run = RootFuzzRun()
@@ -65,8 +69,9 @@ import Testing
     #expect(first.2 == second.2)
   }
 
+  /// The shrinker finds the shortest run that breaks an invariant.
   @Test func aFailureShrinksToTheStepsThatCauseIt() async {
-    // "A1's counter stays below 3" breaks at the second "+": of 44 steps, three matter.
+    // "A1's counter stays below 3" breaks at the second "+": of 36 steps, three matter.
     let noise: [FuzzStep] = [
       .send(.tabBar(.tabSelected(.b1))), .advance(seconds: 0), .facts(.answers),
       .send(.login(.set(\.username, "x"))),
@@ -87,13 +92,14 @@ import Testing
         == [RootFuzzRegressionTests.logIn, increment, increment].map(\.description))
   }
 
+  /// A reproducer's steps are printed as Swift, without module names.
   @Test func aReproducerReadsLikeSwift() {
     #expect(
       FuzzStep.send(.login(.set(\.username, "ada"))).description
         == #"send(.login(.set(\.username, "ada")))"#)
     #expect(
       FuzzStep.send(.tabBar(.a1(.path(.element(id: 3, action: .fact(.onAppear)))))).description
-        == "send(.tabBar(.a1(.path(.element(id: #3, action: .fact(.onAppear))))))")
+        == "send(.tabBar(.a1(.path(.element(id: 3, action: .fact(.onAppear))))))")
     #expect(FuzzStep.facts(.slow(seconds: 2)).description == "facts(.slow(seconds: 2))")
   }
 }

@@ -48,11 +48,17 @@ struct FuzzStats: Sendable {
 /// - once the clock has moved past the slowest request, nothing is still loading.
 @MainActor
 final class RootFuzzRun {
+  /// The clock of A1's timer and of slow facts, which only ``perform(_:index:)`` moves.
   let clock = TestClock()
+  /// Every issue Core reported that the run has not accounted for yet.
   let issues = CollectingIssueReporter()
+  /// The number fact client.
   let facts: FuzzFacts
+  /// Sees every action the store reduces.
   let monitor = FuzzMonitor()
+  /// The app under test: a real store of ``Root``, not a `TestStore`.
   let store: Store<Root.State, Root.Action>
+  /// What the run did so far.
   private(set) var stats = FuzzStats()
   private var serial = 0
   // NB: A TestStore alive makes Core run every job meant for the global executor on the main
@@ -308,8 +314,11 @@ struct Staleness: Equatable {
   /// Text the issue must contain: the reporting reducer's name in Core's message.
   var reporter: String
 
+  /// How an `ifCaseLet`'s report of a child action in another case begins.
   static let ifCaseLet = #"An "ifCaseLet" at"#
+  /// How an `ifLet`'s report of an action for an absent child begins.
   static let ifLet = #"An "ifLet" at"#
+  /// How a stack `forEach`'s report of an action for a screen not on it begins.
   static let stack = #"A stack "forEach" at"#
 
   /// Why `action` is stale in `state`, or `nil` when its screen is there.
