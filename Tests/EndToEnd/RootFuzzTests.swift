@@ -134,10 +134,11 @@ func fuzz(seed: UInt64, steps count: Int) async -> FuzzStats {
     let replayed = await RootFuzzRun.replay(shortest)
     Issue.record(
       """
-      Fuzzing with seed \(seed) broke "\(failure.invariant)" at \(failure)
+      Fuzzing with seed \(seed) broke "\(failure.invariant)" at step \(failure.step): \
+      \(failure.details)
 
       Replay it with FUZZ_SEED=\(seed). Shortest reproducer (\(shortest.count) steps), which \
-      breaks it at \(replayed.map(\.description) ?? "?"):
+      breaks it at step \(replayed.map { "\($0.step)" } ?? "?"):
       \(shortest.enumerated().map { "  \($0.offset). \($0.element)" }.joined(separator: "\n"))
       """)
   }

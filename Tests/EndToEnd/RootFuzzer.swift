@@ -198,7 +198,7 @@ final class RootFuzzRun {
     guard reported.count == 1, reported.first!.contains(stale.reporter) else {
       return (
         "every stale action is reported exactly once (\(stale.kind))",
-        "\(stale.kind): \(FuzzStep.describe(action)) was reported \(reported.count) times "
+        "\(FuzzStep.describe(action)) was reported \(reported.count) times "
           + "(expected once, by \(stale.reporter)):\n\(reported.joined(separator: "\n"))"
       )
     }
@@ -207,9 +207,9 @@ final class RootFuzzRun {
     guard reduced == 1, store.state == before else {
       return (
         "every stale action is ignored (\(stale.kind))",
-        "\(stale.kind): \(FuzzStep.describe(action)) "
+        "\(FuzzStep.describe(action)) "
           + (reduced == 1 ? "changed state" : "was followed by \(reduced - 1) more action(s)")
-          + "\nbefore: \(customDump(before))\nafter: \(customDump(store.state))"
+          + ":\n\(diff(before, store.state) ?? "(state unchanged)")"
       )
     }
     return nil
