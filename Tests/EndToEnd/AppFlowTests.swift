@@ -46,13 +46,9 @@ import Testing
   }
 }
 
-private let loginTime = Date(timeIntervalSince1970: 1_700_000_000)
-private let ada = LoginResponse(
-  username: "ada", displayName: "Ada Lovelace", userID: "user-ada",
-  token: UUID(0).uuidString, loginTime: loginTime)
-private let grace = LoginResponse(
-  username: "grace", displayName: "Grace Hopper", userID: "user-grace",
-  token: UUID(1).uuidString, loginTime: loginTime)
+private let loginTime = DemoUsers.loginTime
+private let ada = DemoUsers.ada
+private let grace = DemoUsers.grace
 
 private func fact(_ number: Int) -> String { "\(number) is a fine number." }
 
@@ -65,14 +61,7 @@ private func appStore(
   TestStore(initialState: tabBar.map(Root.State.tabBar) ?? Root.State()) {
     Root()
   } withDependencies: {
-    $0.authentication = .live(
-      accounts: [
-        DemoAccount(
-          username: "ada", displayName: "Ada Lovelace", userID: "user-ada", password: "lovelace"),
-        DemoAccount(
-          username: "grace", displayName: "Grace Hopper", userID: "user-grace",
-          password: "hopper"),
-      ], delay: .zero)
+    $0.authentication = .live(accounts: DemoUsers.accounts, delay: .zero)
     $0.continuousClock = ImmediateClock()
     $0.uuid = .incrementing
     $0.date = .constant(loginTime)

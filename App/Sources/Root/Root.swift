@@ -58,10 +58,15 @@ public struct Root: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case let .login(.delegate(.didLogIn(response))):
+        // A login action that arrives on the tab bar is stale: `ifCaseLet` reports it, and
+        // it must not replace the session on screen.
+        guard state.login != nil else { return .none }
         state = .tabBar(TabBar.State(user: response))
         return .none
       case .tabBar(.delegate(.didLogOut)):
-        state = .login(Login.State(username: state.tabBar?.user.username ?? ""))
+        // Likewise a tab-bar action after logout must not reset the login form.
+        guard let tabBar = state.tabBar else { return .none }
+        state = .login(Login.State(username: tabBar.user.username))
         return .none
       case .login, .tabBar:
         return .none

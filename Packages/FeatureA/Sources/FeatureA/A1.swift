@@ -6,7 +6,7 @@ import Effects
 /// A parent scopes it: `Scope(state: \.a1, action: .case(Action.a1, \.a1)) { A1() }`. Every
 /// effect A1 starts (the timer included) stops when the parent removes A1's state.
 public struct A1: Reducer, Sendable {
-  private enum CancelID { case timer }
+  private enum CancelID { case timer, fact }
 
   @Dependency(\.continuousClock) var clock
 
@@ -16,7 +16,8 @@ public struct A1: Reducer, Sendable {
   /// Runs the fact, the counter, the timer and the stack: each pushed A2 through the stack
   /// `forEach`, and a new A2 for every number an A2 asks a fact for.
   public var body: some ReducerOf<Self> {
-    Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader() }
+    // Its own id, so that a new request of A1's does not cancel an A2's on the stack.
+    Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader(cancelID: CancelID.fact) }
     Reduce { state, action in
       switch action {
       case .fact:
@@ -46,7 +47,10 @@ public struct A1: Reducer, Sendable {
       case .showA2ButtonTapped:
         state.path.append(A2.State())
         return .none
-      case let .path(.element(_, action: .delegate(.factRequested(number)))):
+      case let .path(.element(id, action: .delegate(.factRequested(number)))):
+        // A request from a screen no longer on the stack (a stale action, reported by the
+        // stack's `forEach`, which runs this reducer after it anyway) pushes nothing.
+        guard state.path[id: id] != nil else { return .none }
         state.path.append(A2.State(number: number))
         return .none
       case .path:

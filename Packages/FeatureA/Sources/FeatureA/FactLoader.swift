@@ -65,9 +65,22 @@ public struct FactLoader: Reducer, Sendable {
   private enum CancelID { case load }
 
   @Dependency(\.numberFact) var numberFact
+  private let cancelID: AnyHashableSendable
 
   /// Creates the reducer.
-  public init() {}
+  public init() {
+    self.cancelID = AnyHashableSendable(CancelID.load)
+  }
+
+  /// Creates the reducer, its requests cancellable under `cancelID`.
+  ///
+  /// A screen with a loader of its own above screens with loaders (A1, whose stack holds
+  /// A2s) gives its loader another id: a cancellation id reaches every feature below the one
+  /// that uses it, so with the same id A1's new request would cancel the request of an A2 on
+  /// its stack, which would then show progress for ever.
+  public init(cancelID: some Hashable & Sendable) {
+    self.cancelID = AnyHashableSendable(cancelID)
+  }
 
   /// Loads the fact on first appearance, on reload and for a requested number.
   public var body: some ReducerOf<Self> {
@@ -99,6 +112,6 @@ public struct FactLoader: Reducer, Sendable {
     return .run { [number = state.number] send in
       await send(.factResponse(Result { try await numberFact.fact(number: number) }))
     }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
+    .cancellable(id: cancelID, cancelInFlight: true)
   }
 }

@@ -23,11 +23,15 @@ public struct B1: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      // B2's news counts only while B2 is presented: a stale B2 action (reported by `ifLet`,
+      // which runs this reducer after it anyway, as TCA does) changes nothing.
       case let .b2(.presented(.delegate(.didSave(fact)))):
+        guard state.b2 != nil else { return .none }
         state.savedFacts.append(fact)
         return .none
 
       case let .b2(.presented(.delegate(.didRemove(fact)))):
+        guard state.b2 != nil else { return .none }
         state.savedFacts.remove(id: fact.id)
         return .none
 
@@ -35,6 +39,7 @@ public struct B1: Reducer, Sendable {
         return .none
 
       case .factError(.delegate(.retry)):
+        guard state.factError != nil else { return .none }
         return load(&state)
 
       case .factError:

@@ -101,6 +101,9 @@ public struct TabBar: Reducer, Sendable {
         state.logoutDialog = .logout
         return .none
       case .logoutDialog(.presented(.confirmLogout)):
+        // A button of a dialog that is not shown (a stale action, reported by `ifLet`) does
+        // nothing: the parent runs after an orphaned presentation action too, as in TCA.
+        guard state.logoutDialog != nil else { return .none }
         return .send(.delegate(.didLogOut))
       case .logoutDialog, .delegate:
         return .none
