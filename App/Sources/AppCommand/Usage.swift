@@ -27,8 +27,8 @@ public enum Usage {
       Offline by default: facts come from a catalogue shipped with the app.
 
       Options:
-        --live               ask numbersapi.com for facts (offline, the screen shows the
-                             network error with a retry)
+        --live               ask numbersapi.com for facts; a request gives up after 5 s,
+                             and offline the screen shows the network error with a retry
         --log-actions FILE   append every action and the state change it caused to FILE
         --user NAME          log in as NAME at launch (needs --password)
         --password PW        the password for --user

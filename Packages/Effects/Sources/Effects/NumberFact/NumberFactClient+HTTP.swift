@@ -16,7 +16,8 @@ extension NumberFactClient {
   /// Each call throws a ``NumberFactError``: ``NumberFactError/offline`` when the service
   /// cannot be reached, ``NumberFactError/timedOut`` after `timeout`,
   /// ``NumberFactError/badStatus(_:)`` for a status outside 200–299,
-  /// ``NumberFactError/emptyBody`` for a blank answer, and
+  /// ``NumberFactError/emptyBody`` for a blank answer, ``NumberFactError/tooLong(byteCount:)``
+  /// for an answer longer than ``maximumFactLength``, and
   /// ``NumberFactError/invalidResponse`` for an answer that is not text. Cancelling the
   /// calling task cancels the request and throws `CancellationError`.
   ///
@@ -44,6 +45,9 @@ extension NumberFactClient {
       guard (200..<300).contains(response.statusCode) else {
         throw NumberFactError.badStatus(response.statusCode)
       }
+      guard data.count <= maximumFactLength else {
+        throw NumberFactError.tooLong(byteCount: data.count)
+      }
       guard let body = String(data: data, encoding: .utf8) else {
         throw NumberFactError.invalidResponse
       }
@@ -52,6 +56,9 @@ extension NumberFactClient {
       return fact
     }
   }
+
+  /// The longest answer taken as a fact, in bytes: numbersapi.com's facts are one sentence.
+  public static let maximumFactLength = 4_096
 
   /// Sends `request`, giving up with ``NumberFactError/timedOut`` after `timeout`.
   ///

@@ -21,6 +21,9 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
   case emptyBody
   /// The service's answer was not an HTTP response with a UTF-8 text body.
   case invalidResponse
+  /// The service answered with more than ``NumberFactClient/maximumFactLength`` bytes:
+  /// not a fact, and too much to show.
+  case tooLong(byteCount: Int)
   /// The request failed for another reason, described by the network layer.
   case requestFailed(String)
   /// The built-in catalogue could not be loaded; the reason says what was wrong with it.
@@ -50,6 +53,11 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
       return """
         The number facts service sent an answer that is not a text fact. Check the service \
         address.
+        """
+    case let .tooLong(byteCount):
+      return """
+        The number facts service answered with \(byteCount) bytes, which is not a fact. \
+        Try again later.
         """
     case let .requestFailed(reason):
       return "The request for a number fact failed: \(reason). Try again."

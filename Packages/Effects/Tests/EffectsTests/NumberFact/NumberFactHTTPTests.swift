@@ -73,6 +73,23 @@ final class NumberFactHTTPTests: XCTestCase {
     await assertFact(of: client, throws: .emptyBody)
   }
 
+  func testUnhappyPath_bodyThatIsNotUTF8_throwsInvalidResponse() async throws {
+    let server = try LoopbackHTTPServer { _ in .bytes(200, [0x34, 0x32, 0xFF, 0xFE, 0x20]) }
+    defer { server.stop() }
+    let client = NumberFactClient.http(baseURL: server.baseURL, session: makeSession())
+
+    await assertFact(of: client, throws: .invalidResponse)
+  }
+
+  func testUnhappyPath_tenMegabyteBody_throwsTooLong() async throws {
+    let body = String(repeating: "42 is a number. ", count: 655_360)
+    let server = try LoopbackHTTPServer { _ in .text(200, body) }
+    defer { server.stop() }
+    let client = NumberFactClient.http(baseURL: server.baseURL, session: makeSession())
+
+    await assertFact(of: client, throws: .tooLong(byteCount: body.utf8.count))
+  }
+
   func testUnhappyPath_whitespaceOnlyBody_throwsEmptyBody() async throws {
     let server = try LoopbackHTTPServer { _ in .text(200, " \n\t \r\n") }
     defer { server.stop() }

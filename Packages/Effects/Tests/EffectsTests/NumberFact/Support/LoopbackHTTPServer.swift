@@ -22,6 +22,8 @@ final class LoopbackHTTPServer: Sendable {
   enum Reply: Sendable {
     /// Answers with this status and plain-text body.
     case text(Int, String)
+    /// Answers with this status and these exact body bytes (which need not be UTF-8).
+    case bytes(Int, [UInt8])
     /// Reads the request, then answers nothing for this long before closing the connection.
     case silence(Duration)
   }
@@ -90,17 +92,22 @@ final class LoopbackHTTPServer: Sendable {
       paths.withValue { $0.append(path) }
       switch route(path) {
       case let .text(status, body):
-        let bytes = Array(body.utf8)
-        let head =
-          "HTTP/1.1 \(status) Test\r\nContent-Type: text/plain; charset=utf-8\r\n"
-          + "Content-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
-        write(Array(head.utf8) + bytes, to: connection)
+        answer(status, Array(body.utf8), on: connection)
+      case let .bytes(status, body):
+        answer(status, body, on: connection)
       case let .silence(duration):
         let end = ContinuousClock.now + duration
         while isRunning, ContinuousClock.now < end {
           usleep(10_000)
         }
       }
+    }
+
+    private func answer(_ status: Int, _ body: [UInt8], on connection: Int32) {
+      let head =
+        "HTTP/1.1 \(status) Test\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+      write(Array(head.utf8) + body, to: connection)
     }
 
     private func readRequestPath(_ connection: Int32) -> String? {
