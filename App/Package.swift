@@ -11,6 +11,9 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Packages/Effects"),
+    .package(path: "../Packages/FeatureA"),
+    .package(path: "../Packages/FeatureB1"),
+    .package(path: "../Packages/FeatureB2"),
     .package(path: "../Packages/Login"),
     .package(path: "../Packages/TabBar"),
     .package(path: "../Packages/TerminalUI"),
@@ -27,7 +30,14 @@ let package = Package(
     ),
     .testTarget(
       name: "RootTests",
-      dependencies: ["Root", .product(name: "TerminalUI", package: "TerminalUI")]
+      dependencies: [
+        "Root",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "Login", package: "Login"),
+        .product(name: "TabBar", package: "TabBar"),
+        .product(name: "FeatureB1", package: "FeatureB1"),
+      ]
     ),
     .executableTarget(
       name: "App",
@@ -41,6 +51,11 @@ let package = Package(
       name: "AppBenchmarks",
       dependencies: [
         "Root",
+        .product(name: "FeatureA", package: "FeatureA"),
+        .product(name: "FeatureB1", package: "FeatureB1"),
+        .product(name: "FeatureB2", package: "FeatureB2"),
+        .product(name: "Login", package: "Login"),
+        .product(name: "TabBar", package: "TabBar"),
         .product(name: "Effects", package: "Effects"),
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]

@@ -170,6 +170,7 @@ if $as_tab; then
   echo "--> adding the tab \"$feature_title\" to Packages/TabBar"
   insert_above_marker Package.swift 1 ".package(path: \"../$name\"),"
   insert_above_marker Package.swift 2 ".product(name: \"$name\", package: \"$name\"),"
+  insert_above_marker Package.swift 3 ".product(name: \"$name\", package: \"$name\"),"
   insert_above_marker Sources/TabBar/Tab.swift 1 "/// The $feature_title tab." "case $lower"
   insert_above_marker Sources/TabBar/Tab.swift 2 "case .$lower: \"$feature_title\""
   insert_above_marker Sources/TabBar/TabBar.swift 1 "import $name"

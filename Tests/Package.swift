@@ -8,6 +8,11 @@ let package = Package(
   platforms: [.macOS("15.4"), .iOS("18.4")],
   dependencies: [
     .package(path: "../Packages/Effects"),
+    .package(path: "../Packages/FeatureA"),
+    .package(path: "../Packages/FeatureB1"),
+    .package(path: "../Packages/FeatureB2"),
+    .package(path: "../Packages/Login"),
+    .package(path: "../Packages/TabBar"),
     .package(path: "../App"),
   ],
   targets: [
@@ -15,6 +20,11 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FeatureA", package: "FeatureA"),
+        .product(name: "FeatureB1", package: "FeatureB1"),
+        .product(name: "FeatureB2", package: "FeatureB2"),
+        .product(name: "Login", package: "Login"),
+        .product(name: "TabBar", package: "TabBar"),
         .product(name: "Root", package: "App"),
       ],
       path: "EndToEnd"

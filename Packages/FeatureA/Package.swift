@@ -16,7 +16,11 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureATests",
-      dependencies: ["FeatureA", .product(name: "TerminalUI", package: "TerminalUI")]
+      dependencies: [
+        "FeatureA",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
     ),
     .executableTarget(
       name: "FeatureAPreview",

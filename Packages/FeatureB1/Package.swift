@@ -21,6 +21,7 @@ let package = Package(
       name: "FeatureB1Tests",
       dependencies: [
         "FeatureB1",
+        .product(name: "Effects", package: "Effects"),
         .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "FeatureB2", package: "FeatureB2"),
       ]

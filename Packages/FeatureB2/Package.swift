@@ -16,7 +16,11 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureB2Tests",
-      dependencies: ["FeatureB2", .product(name: "TerminalUI", package: "TerminalUI")]
+      dependencies: [
+        "FeatureB2",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
     ),
     .executableTarget(
       name: "FeatureB2Preview",

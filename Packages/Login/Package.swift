@@ -17,7 +17,13 @@ let package = Package(
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
-    .testTarget(name: "LoginTests", dependencies: ["Login"]),
+    .testTarget(
+      name: "LoginTests",
+      dependencies: [
+        "Login", .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
     .executableTarget(
       name: "LoginPreview",
       dependencies: [

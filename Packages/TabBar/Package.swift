@@ -9,6 +9,7 @@ let package = Package(
     .package(path: "../Effects"),
     .package(path: "../FeatureA"),
     .package(path: "../FeatureB1"),
+    .package(path: "../FeatureB2"),
     // new-feature.sh --tab adds a line above this one.
     .package(path: "../TerminalUI"),
   ],
@@ -23,7 +24,18 @@ let package = Package(
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
-    .testTarget(name: "TabBarTests", dependencies: ["TabBar"]),
+    .testTarget(
+      name: "TabBarTests",
+      dependencies: [
+        "TabBar",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "FeatureA", package: "FeatureA"),
+        .product(name: "FeatureB1", package: "FeatureB1"),
+        .product(name: "FeatureB2", package: "FeatureB2"),
+        // new-feature.sh --tab adds a line above this one.
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
     .executableTarget(
       name: "TabBarPreview",
       dependencies: [

@@ -8,7 +8,10 @@ let package = Package(
   dependencies: [.package(path: "../Effects")],
   targets: [
     .target(name: "TerminalUI", dependencies: [.product(name: "Effects", package: "Effects")]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", .product(name: "Effects", package: "Effects")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

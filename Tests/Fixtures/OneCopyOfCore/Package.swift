@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.macOS("15.4"), .iOS("18.4")],
   dependencies: [
     .package(path: "../../../Packages/Effects"),
+    .package(path: "../../../Packages/Login"),
     .package(path: "../../../App"),
   ],
   targets: [
@@ -19,6 +20,7 @@ let package = Package(
       dependencies: [
         "FixtureFeature",
         .product(name: "Effects", package: "Effects"),
+        .product(name: "Login", package: "Login"),
         .product(name: "Root", package: "App"),
       ]
     ),
