@@ -7,44 +7,44 @@ import Testing
 @Suite struct AppExecutableTests {
   let app: URL
 
-  init() throws {
-    app = try AppProcess.executable("App", package: "App")
+  init() async throws {
+    app = try await AppProcess.executable("App", package: "App")
   }
 
   /// Logs in as Ada: the script lines that reach the tab bar.
   static let logInAsAda = ["text:ada", "tab", "text:lovelace", "enter", "wait"]
 
-  func run(_ script: [String], arguments: [String] = []) throws -> AppProcess.Result {
-    try AppProcess.run(app, arguments, input: script.joined(separator: "\n") + "\n")
+  func run(_ script: [String], arguments: [String] = []) async throws -> AppProcess.Result {
+    try await AppProcess.run(app, arguments, input: script.joined(separator: "\n") + "\n")
   }
 
-  @Test func anEmptyPasswordIsNamedBeforeAnyRequest() throws {
-    let result = try run(["text:ada", "enter", "enter"])
+  @Test func anEmptyPasswordIsNamedBeforeAnyRequest() async throws {
+    let result = try await run(["text:ada", "enter", "enter"])
     #expect(result.status == 0)
     #expect(result.lastFrame.contains("The password field is empty. Enter your password."))
     #expect(!result.output.contains("Logging in"), "no request was made")
   }
 
-  @Test func aWrongPasswordShowsTheClientsMessageAndKeepsTheUsername() throws {
-    let result = try run(["text:ada", "tab", "text:nope", "enter", "wait"])
+  @Test func aWrongPasswordShowsTheClientsMessageAndKeepsTheUsername() async throws {
+    let result = try await run(["text:ada", "tab", "text:nope", "enter", "wait"])
     #expect(result.lastFrame.contains("The password is wrong."))
     #expect(result.lastFrame.contains("ada"))
   }
 
-  @Test func aDemoAccountReachesTheTabBarAndB1ShowsTheUser() throws {
-    let result = try run(Self.logInAsAda + ["right", "wait"])
+  @Test func aDemoAccountReachesTheTabBarAndB1ShowsTheUser() async throws {
+    let result = try await run(Self.logInAsAda + ["right", "wait"])
     let frames = result.frames.map(\.text)
     #expect(frames[5].contains("[1 Counter]"), "the tab bar, on the first tab")
     #expect(result.lastFrame.contains("Signed in as Ada Lovelace"))
     #expect(result.lastFrame.contains("3 is"), "B1 loaded the fact for 3")
   }
 
-  @Test func a1PushesA2ThenASecondA2AndEscGoesBack() throws {
+  @Test func a1PushesA2ThenASecondA2AndEscGoesBack() async throws {
     let calculate6Times7 = [
       "tab", "text:6", "tab", "text:7", "tab", "tab", "tab", "enter", "tab", "tab", "enter",
       "wait",
     ]
-    let result = try run(
+    let result = try await run(
       Self.logInAsAda + ["shift-tab", "enter", "wait"] + calculate6Times7
         + ["tab", "enter", "wait", "esc", "esc"])
     let frames = result.frames
@@ -56,8 +56,8 @@ import Testing
     #expect(result.lastFrame.contains("Count: 1"), "Esc again is back at A1")
   }
 
-  @Test func divisionByZeroShowsTheCalculatorsMessage() throws {
-    let result = try run(
+  @Test func divisionByZeroShowsTheCalculatorsMessage() async throws {
+    let result = try await run(
       Self.logInAsAda + [
         "shift-tab", "enter", "wait", "tab", "text:84", "tab", "text:0", "tab", "tab", "tab",
         "tab", "enter", "tab", "enter", "wait",
@@ -65,15 +65,15 @@ import Testing
     #expect(result.lastFrame.contains("Cannot divide by zero. Enter a right number other than 0."))
   }
 
-  @Test func aFactSavedInB2IsCountedInB1() throws {
-    let result = try run(
+  @Test func aFactSavedInB2IsCountedInB1() async throws {
+    let result = try await run(
       Self.logInAsAda + ["right", "wait", "enter", "wait", "tab", "enter", "esc"])
     #expect(result.lastFrame.contains("Saved facts: 1"))
     #expect(result.lastFrame.contains("Last saved: 4 is"))
   }
 
-  @Test func aConfirmedLogoutReturnsToLoginWithTheUsernameKept() throws {
-    let result = try run(Self.logInAsAda + ["l", "left", "enter"])
+  @Test func aConfirmedLogoutReturnsToLoginWithTheUsernameKept() async throws {
+    let result = try await run(Self.logInAsAda + ["l", "left", "enter"])
     let dialog = result.frames[result.frames.count - 3].text
     #expect(dialog.contains("Log out?"))
     #expect(dialog.contains("[ Cancel ]"), "focus starts on Cancel, so a stray Enter is harmless")
@@ -82,31 +82,31 @@ import Testing
     #expect(result.lastFrame.contains("Password ["), "the cursor waits in the password field")
   }
 
-  @Test func helpPrintsTheUsageAndExitsZero() throws {
-    let result = try run([], arguments: ["--help"])
+  @Test func helpPrintsTheUsageAndExitsZero() async throws {
+    let result = try await run([], arguments: ["--help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("Usage: App"))
     #expect(result.output.contains("lovelace"), "the demo accounts are listed")
   }
 
-  @Test func aBadFlagPrintsUsageToStandardErrorAndExitsTwo() throws {
-    let result = try run([], arguments: ["--colour"])
+  @Test func aBadFlagPrintsUsageToStandardErrorAndExitsTwo() async throws {
+    let result = try await run([], arguments: ["--colour"])
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errors.hasPrefix("error: unknown option '--colour'"))
     #expect(result.errors.contains("Usage: App"))
   }
 
-  @Test func anUnknownKeyNameIsReportedWithItsLineAndSkipped() throws {
-    let result = try run(["text:ada", "jump", "tab"])
+  @Test func anUnknownKeyNameIsReportedWithItsLineAndSkipped() async throws {
+    let result = try await run(["text:ada", "jump", "tab"])
     #expect(result.status == 0)
     #expect(result.errors.contains("line 2: unknown key \"jump\""))
     #expect(result.frames.last?.header == "3: tab")
   }
 
-  @Test func aPreviewRunsPipedToo() throws {
-    let preview = try AppProcess.executable("FeatureB2Preview", package: "Packages/FeatureB2")
-    let result = try AppProcess.run(preview, [], input: "wait\ntab\nenter\n")
+  @Test func aPreviewRunsPipedToo() async throws {
+    let preview = try await AppProcess.executable("FeatureB2Preview", package: "Packages/FeatureB2")
+    let result = try await AppProcess.run(preview, [], input: "wait\ntab\nenter\n")
     #expect(result.status == 0)
     #expect(result.lastFrame.contains("B2 · Saved facts"))
     #expect(result.lastFrame.contains("Saved facts (1)"))

@@ -24,7 +24,7 @@ struct AppProcess {
 
   /// The executable: `name` in the build folder these tests run from (`Scripts/test.sh`
   /// builds every package into one), or else built now from `package`.
-  static func executable(_ name: String, package: String) throws -> URL {
+  static func executable(_ name: String, package: String) async throws -> URL {
     let testBundle = Bundle.main.bundleURL
     for folder in [testBundle, testBundle.deletingLastPathComponent()] {
       let candidate = folder.appendingPathComponent(name)
@@ -33,10 +33,10 @@ struct AppProcess {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let packagePath = repository.appendingPathComponent(package).path
-    _ = try run(
+    _ = try await run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", packagePath, "--product", name], input: "")
-    let bin = try run(
+    let bin = try await run(
       URL(fileURLWithPath: "/usr/bin/env"),
       ["swift", "build", "--package-path", packagePath, "--show-bin-path"], input: ""
     ).output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -44,9 +44,29 @@ struct AppProcess {
   }
 
   /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
+  ///
+  /// The waiting happens on a thread of its own: a test that blocked a thread of the shared
+  /// pool (or the main thread, where a live TestStore runs every job) would hold up every
+  /// other test of the run.
   static func run(
     _ executable: URL, _ arguments: [String], input: String,
     environment: [String: String] = [:], directory: URL? = nil
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Swift.Result {
+            try runBlocking(
+              executable, arguments, input: input, environment: environment,
+              directory: directory)
+          })
+      }.start()
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, _ arguments: [String], input: String,
+    environment: [String: String], directory: URL?
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable

@@ -18,38 +18,39 @@ struct NewFeatureScriptTests {
     ("Date", "is a Foundation type"),
     ("Store", "is a type of Core, Effects or TerminalUI"),
   ])
-  func aRefusedNameWritesNothing(name: String, message: String) throws {
-    let copy = try RepositoryCopy.shared()
-    let before = try copy.listing()
-    let result = try copy.script("new-feature.sh", [name])
+  func aRefusedNameWritesNothing(name: String, message: String) async throws {
+    let copy = try await RepositoryCopy.shared()
+    let before = try await copy.listing()
+    let result = try await copy.script("new-feature.sh", [name])
     #expect(result.status == 2)
     #expect(result.errors.contains(message), "\(result.errors)")
     #expect(result.errors.contains("Nothing was written."))
-    #expect(try copy.listing() == before)
+    let after = try await copy.listing()
+    #expect(after == before)
   }
 
-  @Test func aTabTitleIsRequiredAfterTab() throws {
-    let result = try RepositoryCopy.shared().script("new-feature.sh", ["Settings", "--tab"])
+  @Test func aTabTitleIsRequiredAfterTab() async throws {
+    let result = try await RepositoryCopy.shared().script("new-feature.sh", ["Settings", "--tab"])
     #expect(result.status == 2)
     #expect(result.errors.contains("--tab needs a title"))
   }
 
-  @Test func aNewPackageAndANewTabBuildPassAndShowUp() throws {
-    let copy = try RepositoryCopy.shared()
+  @Test func aNewPackageAndANewTabBuildPassAndShowUp() async throws {
+    let copy = try await RepositoryCopy.shared()
 
-    let alone = try copy.script("new-feature.sh", ["Notes"])
+    let alone = try await copy.script("new-feature.sh", ["Notes"])
     #expect(alone.status == 0, "\(alone.output)\n\(alone.errors)")
     #expect(alone.output.contains("Packages/Notes is ready: its tests pass."))
-    let preview = try AppProcess.run(
-      copy.binary("NotesPreview"), [], input: "tab\ntab\nenter\nwait\n")
+    let preview = try await AppProcess.run(
+      try await copy.binary("NotesPreview"), [], input: "tab\ntab\nenter\nwait\n")
     #expect(preview.lastFrame.contains("Number: 0"))
     #expect(preview.lastFrame.contains("0 is"), "the preview loaded a fact")
 
-    let tab = try copy.script("new-feature.sh", ["Settings", "--tab", "Settings"])
+    let tab = try await copy.script("new-feature.sh", ["Settings", "--tab", "Settings"])
     #expect(tab.status == 0, "\(tab.output)\n\(tab.errors)")
     #expect(tab.output.contains("TabBar "), "TabBar was tested too")
-    let app = try AppProcess.run(
-      copy.binary("App"), [],
+    let app = try await AppProcess.run(
+      try await copy.binary("App"), [],
       input: "text:ada\ntab\ntext:lovelace\nenter\nwait\n3\nwait\n")
     #expect(app.lastFrame.contains("3 Settings]"), "the third tab is selected: \(app.lastFrame)")
     #expect(app.lastFrame.contains("Number: 0"))
@@ -66,14 +67,14 @@ struct RepositoryCopy {
   nonisolated(unsafe) private static var made: RepositoryCopy?  // Safe: the suite is serialized.
 
   /// The run's copy, made on first use.
-  static func shared() throws -> RepositoryCopy {
+  static func shared() async throws -> RepositoryCopy {
     if let made { return made }
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("new-feature-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let copy = try AppProcess.run(
+    let copy = try await AppProcess.run(
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "tar --exclude='.build*' --exclude='.git' -cf - . | tar -xf - -C '\(root.path)'"],
       input: "", directory: repository)
@@ -83,15 +84,15 @@ struct RepositoryCopy {
   }
 
   /// Runs a script of the copy's `Scripts/` with the suite's marker set.
-  func script(_ name: String, _ arguments: [String]) throws -> AppProcess.Result {
-    try AppProcess.run(
+  func script(_ name: String, _ arguments: [String]) async throws -> AppProcess.Result {
+    try await AppProcess.run(
       root.appendingPathComponent("Scripts/\(name)"), arguments, input: "",
       environment: [Self.marker: "1"], directory: root)
   }
 
   /// An executable that the copy's `Scripts/test.sh` built.
-  func binary(_ name: String) throws -> URL {
-    let bin = try AppProcess.run(
+  func binary(_ name: String) async throws -> URL {
+    let bin = try await AppProcess.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       [
         "swift", "build", "--package-path", "Packages/Core", "--scratch-path", ".build-test",
@@ -102,8 +103,8 @@ struct RepositoryCopy {
   }
 
   /// Every file under `Packages/`, `App/` and `Tests/`, to see that nothing was written.
-  func listing() throws -> [String] {
-    let result = try AppProcess.run(
+  func listing() async throws -> [String] {
+    let result = try await AppProcess.run(
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "find Packages App Tests Scripts -not -path '*/.build*' | sort"], input: "",
       directory: root)

@@ -86,7 +86,8 @@ import Testing
     let failure = await RootFuzzRun.replay(steps, extraInvariant: belowThree)
     #expect(failure?.invariant == "the test's own invariant")
     guard let failure else { return }
-    let shortest = await shrink(steps, failing: failure, extraInvariant: belowThree)
+    let shortest = await shrink(
+      steps, failing: failure, extraInvariant: belowThree, budget: .seconds(86_400))
     #expect(
       shortest.map(\.description)
         == [RootFuzzRegressionTests.logIn, increment, increment].map(\.description))
@@ -147,13 +148,16 @@ func fuzz(seed: UInt64, steps count: Int) async -> FuzzStats {
 
 /// The shortest list found by removing steps from `steps` that still breaks the invariant
 /// `failure` broke: chunks of halving size are removed while the run still fails that way.
-/// Gives up shrinking further after 20 seconds. `extraInvariant` is the run's own, if any.
+/// Gives up shrinking further after `budget` (20 seconds, so a failing run still ends soon;
+/// the shrinker's own test passes no limit, so a busy machine cannot change its answer).
+/// `extraInvariant` is the run's own, if any.
 @MainActor
 func shrink(
   _ steps: [FuzzStep], failing failure: FuzzFailure,
-  extraInvariant: (@MainActor (Root.State) -> String?)? = nil
+  extraInvariant: (@MainActor (Root.State) -> String?)? = nil,
+  budget: Duration = .seconds(20)
 ) async -> [FuzzStep] {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+  let deadline = ContinuousClock.now.advanced(by: budget)
   var current = steps
   var chunk = max(current.count / 2, 1)
   while ContinuousClock.now < deadline {

@@ -8,13 +8,13 @@ import Testing
 struct TerminalFaultTests {
   let app: URL
 
-  init() throws {
-    app = try AppProcess.executable("App", package: "App")
+  init() async throws {
+    app = try await AppProcess.executable("App", package: "App")
   }
 
   /// Runs the app on the pseudo-terminal, resizes it twice, sends `signal`, then prints the
   /// app's exit status and the terminal's settings.
-  func runKilled(by signal: String) throws -> String {
+  func runKilled(by signal: String) async throws -> String {
     // NB: A background job of a non-interactive shell starts with SIGINT and SIGQUIT
     // ignored (and the app rightly leaves an ignored signal ignored): the subshell puts them
     // back to their defaults first, as a terminal's foreground job has them.
@@ -26,15 +26,15 @@ struct TerminalFaultTests {
       kill -\(signal) $pid; wait $pid; echo "status=$?"
       stty -a
       """
-    let result = try AppProcess.run(
+    let result = try await AppProcess.run(
       URL(fileURLWithPath: "/usr/bin/script"), ["-qfec", "bash -c '\(session)'", "/dev/null"],
       input: "")
     return result.output
   }
 
   @Test(arguments: [("TERM", 143), ("INT", 130), ("HUP", 129)])
-  func aSignalPutsTheTerminalBack(signal: String, status: Int) throws {
-    let output = try runKilled(by: signal)
+  func aSignalPutsTheTerminalBack(signal: String, status: Int) async throws {
+    let output = try await runKilled(by: signal)
     let leave = "\u{1B}[?25h\u{1B}[?1049l"
     let afterApp = try #require(output.range(of: "status=")).lowerBound
     let appOutput = output[..<afterApp]
@@ -45,8 +45,8 @@ struct TerminalFaultTests {
     #expect(!settings.contains("-icanon") && !settings.contains("-echo "))
   }
 
-  @Test func tinyAndHugeWindowsStillDraw() throws {
-    let output = try runKilled(by: "TERM")
+  @Test func tinyAndHugeWindowsStillDraw() async throws {
+    let output = try await runKilled(by: "TERM")
     let clears = output.components(separatedBy: "\u{1B}[2J").count - 1
     #expect(clears >= 3, "a full redraw at launch and after each resize (\(clears))")
     #expect(output.contains("\u{1B}[60;1H"), "the key line is drawn on row 60 of the big window")
