@@ -1,0 +1,183 @@
+import Core
+import Testing
+
+/// A `TestStore` checks shared values as it checks state: a change an action makes must be
+/// asserted in that action's closure.
+@MainActor
+@Suite struct SharedTestStoreTests {
+  private func makeStore(_ issues: CollectingIssueReporter) -> TestStoreOf<SharedCounter> {
+    withIssueReporters([issues]) {
+      TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    }
+  }
+
+  @Test func aSharedChangeAssertedInTheSendClosurePasses() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 += 1 } }
+    #expect(store.state.count == 2)
+    #expect(issues.messages == [])
+  }
+
+  @Test func aWrongSharedAssertionFailsWithTheStateDiff() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+    #expect(
+      issues.messages == [
+        """
+        A state change does not match expectation: …
+
+            SharedCounter.State(
+          -   count: 2,
+          +   count: 1,
+              … (1 unchanged)
+            )
+
+        (Expected: -, Actual: +)
+
+        Shared values that differ: .inMemory("count") (asserted differently)
+        """
+      ])
+  }
+
+  @Test func anUnassertedSharedChangeFailsNamingTheKey() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementButtonTapped)
+    #expect(
+      issues.messages == [
+        """
+        State was not expected to change, but a change occurred: …
+
+            SharedCounter.State(
+          -   count: 0,
+          +   count: 1,
+              … (1 unchanged)
+            )
+
+        (Expected: -, Actual: +)
+
+        Shared values that differ: .inMemory("count") (changed, not asserted)
+        """
+      ])
+  }
+
+  @Test func assertingASharedChangeThatDidNotHappenFails() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.labelChanged("a")) {
+      $0.label = "a"
+      $0.$count.withLock { $0 = 5 }
+    }
+    #expect(issues.messages.count == 1)
+    #expect(issues.messages.first?.contains("-   count: 5,\n  +   count: 0,") == true)
+    #expect(store.state.count == 0, "The assertion never changes the real value")
+  }
+
+  @Test func aNonExhaustiveStoreSkipsUnassertedSharedChanges() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    await store.send(.labelChanged("a"))
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+    #expect(issues.messages == [])
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 9 } }
+    #expect(issues.messages.count == 1, "What it does assert must still hold")
+  }
+
+  @Test func aTestSeedsAKeyBeforeTheStoreAndReadsItAfter() async {
+    @Shared(.inMemory("count")) var count = 0
+    $count.withLock { $0 = 41 }
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    #expect(store.state.count == 41)
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 42 } }
+    #expect(count == 42)
+    #expect(issues.messages == [])
+  }
+
+  @Test func aTestCanAssertThroughItsOwnReferenceToTheKey() async {
+    @Shared(.inMemory("count")) var count = 0
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementButtonTapped) { _ in $count.withLock { $0 = 1 } }
+    #expect(issues.messages == [])
+  }
+
+  @Test func eachReceivedActionAssertsTheSharedValueItLeft() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.incrementTwiceLaterButtonTapped)
+    await store.receive(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+    await store.receive(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+    #expect(issues.messages == [])
+  }
+
+  @Test func aKeyTheStateDoesNotHoldMustStillBeAsserted() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.logButtonTapped)
+    #expect(
+      issues.messages == [
+        """
+        The shared value .inMemory("log") changed, but the change was not asserted: …
+
+          - []
+          + [
+          +   [0]: "tapped"
+          + ]
+
+        (Expected: -, Actual: +)
+
+        Assert it in the closure of the "send" or "receive" that changed it, through a \
+        reference to it: "$0.$value.withLock { … }" when the state holds it, or a "@Shared" of \
+        the same key declared in the test.
+        """
+      ])
+    issues.removeAll()
+    @Shared(.inMemory("log")) var log: [String] = []
+    await store.send(.logButtonTapped) { _ in $log.withLock { $0.append("tapped") } }
+    #expect(issues.messages == [])
+  }
+
+  @Test func aChangeAnEffectMakesAfterTheLastActionFailsAtTheEnd() async {
+    let issues = CollectingIssueReporter()
+    do {
+      let store = makeStore(issues)
+      await store.send(.incrementInEffectButtonTapped)
+      await store.finish()
+    }
+    #expect(issues.messages.count == 1)
+    #expect(
+      issues.messages.first?.hasPrefix(
+        """
+        The shared value .inMemory("count") changed after the last assertion, and the change \
+        was not asserted by the end of the test: …
+        """) == true)
+  }
+
+  @Test func storeAssertAssertsAChangeAnEffectMade() async {
+    let issues = CollectingIssueReporter()
+    do {
+      let store = makeStore(issues)
+      await store.send(.incrementInEffectButtonTapped)
+      await store.finish()
+      store.assert { $0.$count.withLock { $0 = 1 } }
+    }
+    #expect(issues.messages == [])
+  }
+
+  @Test func aChildChangesThePartOfItsParentsSharedValueItWasHanded() async {
+    let issues = CollectingIssueReporter()
+    let settings = Shared(value: SettingsEditor.Settings())
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: SettingsEditor.State(settings: settings)) { SettingsEditor() }
+    }
+    await store.send(.child(.nameChanged("Ada"))) { $0.$settings.withLock { $0.name = "Ada" } }
+    #expect(settings.wrappedValue.name == "Ada")
+    #expect(issues.messages == [])
+  }
+}
