@@ -69,6 +69,42 @@ import Testing
     }
   }
 
+  @Test func flushPendingWritesWritesWhatIsWaitingForItsWindow() async {
+    let files = InMemoryFileSystem()
+    let storage = FileStorage.inMemory(files, clock: TestClock())
+    await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var numbers: [Int] = []
+      $numbers.withLock { $0 = [1] }
+      for _ in 0..<200 where files.saveCount(at: url) == 0 { await Task.yield() }
+      $numbers.withLock { $0 = [2] }
+      storage.flushPendingWrites()
+      #expect(decoded(files) == [2])
+    }
+  }
+
+  @Test func aValueSurvivesTheEndOfEveryReferenceToIt() async throws {
+    struct Fact: Codable, Equatable, Identifiable, Sendable {
+      let id: Int
+      var text: String
+    }
+    let files = InMemoryFileSystem()
+    let factsURL = URL(fileURLWithPath: "/data/app/facts.json")
+    try await withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      do {
+        @Shared(.fileStorage(factsURL)) var facts: IdentifiedArrayOf<Fact> = []
+        $facts.withLock { $0.append(Fact(id: 4, text: "4 is a good number.")) }
+        try await $facts.save()
+      }
+      // Every reference is gone, as when the program quits: the next one reads the file.
+      @Shared(.fileStorage(factsURL)) var facts: IdentifiedArrayOf<Fact> = []
+      #expect(facts[id: 4]?.text == "4 is a good number.")
+    }
+  }
+
   @Test func anUndecodableFileIsMovedAsideReportedOnceAndNeverOverwritten() async throws {
     let files = InMemoryFileSystem()
     files.setData(Data("not json".utf8), at: url)

@@ -44,6 +44,23 @@ struct SharedCounter: Reducer {
   }
 }
 
+/// Another feature that only shows the count kept by `SharedCounter`, through a reader.
+struct CountBadge: Reducer {
+  struct State: Equatable {
+    @SharedReader(.inMemory("count")) var count = 0
+    var isHighlighted = false
+  }
+
+  enum Action: Equatable {
+    case tapped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isHighlighted.toggle()
+    return .none
+  }
+}
+
 /// A parent that hands a child a part of its shared settings: `$settings.name`.
 struct SettingsEditor: Reducer {
   struct Settings: Equatable, Codable, Sendable {

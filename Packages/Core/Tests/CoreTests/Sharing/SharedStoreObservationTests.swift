@@ -5,16 +5,31 @@ import Testing
 /// elsewhere, so its view redraws.
 @MainActor
 @Suite struct SharedStoreObservationTests {
-  @Test func aStoreIsToldWhenAnotherStoreChangesAKeyItHolds() {
+  @Test func aStoreIsToldWhenAnotherFeaturesStoreChangesAKeyItHolds() {
+    let counter = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    let badge = Store(initialState: CountBadge.State()) { CountBadge() }
+    var drawn: [Int] = []
+    let token = badge.observe(\.count) { drawn.append($0) }
+    counter.send(.incrementButtonTapped)
+    counter.send(.incrementButtonTapped)
+    #expect(drawn == [0, 1, 2])
+    #expect(badge.state.count == 2)
+    token.cancel()
+  }
+
+  @Test func aStoreThatChangesAKeyAlsoRedrawsTheOtherStoresOfTheSameFeature() {
     let first = Store(initialState: SharedCounter.State()) { SharedCounter() }
     let second = Store(initialState: SharedCounter.State()) { SharedCounter() }
-    var drawn: [Int] = []
-    let token = second.observe(\.count) { drawn.append($0) }
-    first.send(.incrementButtonTapped)
-    first.send(.incrementButtonTapped)
-    #expect(drawn == [0, 1, 2])
-    #expect(second.state.count == 2)
-    token.cancel()
+    var firstDrawn: [Int] = []
+    var secondDrawn: [Int] = []
+    let tokens = [
+      first.observe(\.count) { firstDrawn.append($0) },
+      second.observe(\.count) { secondDrawn.append($0) },
+    ]
+    second.send(.incrementButtonTapped)
+    #expect(firstDrawn == [0, 1])
+    #expect(secondDrawn == [0, 1])
+    tokens.forEach { $0.cancel() }
   }
 
   @Test func aStoreIsToldOfAChangeMadeOffTheMainActor() async {
@@ -29,12 +44,12 @@ import Testing
   }
 
   @Test func anObserverOfOtherStateIsNotCalledAgain() {
-    let first = Store(initialState: SharedCounter.State()) { SharedCounter() }
-    let second = Store(initialState: SharedCounter.State()) { SharedCounter() }
-    var labels: [String] = []
-    let token = second.observe(\.label) { labels.append($0) }
-    first.send(.incrementButtonTapped)
-    #expect(labels == [""])
+    let counter = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    let badge = Store(initialState: CountBadge.State()) { CountBadge() }
+    var highlights: [Bool] = []
+    let token = badge.observe(\.isHighlighted) { highlights.append($0) }
+    counter.send(.incrementButtonTapped)
+    #expect(highlights == [false])
     token.cancel()
   }
 }
