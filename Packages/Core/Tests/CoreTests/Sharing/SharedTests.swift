@@ -110,3 +110,35 @@ import Testing
     #expect(!reader.isLoading)
   }
 }
+
+/// Deriving a reference to one element of a shared collection, or to a shared optional's value.
+@Suite struct SharedUnwrapTests {
+  struct Fact: Codable, Equatable, Identifiable, Sendable {
+    let id: Int
+    var text: String
+  }
+
+  @Test func anElementOfASharedArrayIsSharedByID() throws {
+    @Shared(.inMemory("facts")) var facts: IdentifiedArrayOf<Fact> = [
+      Fact(id: 1, text: "one"), Fact(id: 2, text: "two"),
+    ]
+    let second = try #require($facts[id: 2])
+    #expect(second.id == 2)
+    second.withLock { $0.text = "deux" }
+    #expect(facts[id: 2]?.text == "deux")
+    $facts.withLock { $0[id: 2]?.text = "zwei" }
+    #expect(second.wrappedValue.text == "zwei")
+    #expect($facts[id: 3] == nil)
+    $facts.withLock { $0[id: 2] = nil }
+    #expect(second.wrappedValue.text == "zwei", "A removed element reads as it was last seen")
+  }
+
+  @Test func aSharedOptionalUnwrapsWhileItHasAValue() {
+    let draft = Shared<String?>(value: nil)
+    #expect(Shared(draft) == nil)
+    draft.withLock { $0 = "hello" }
+    let text = Shared(draft)
+    text?.withLock { $0 += "!" }
+    #expect(draft.wrappedValue == "hello!")
+  }
+}
