@@ -7,9 +7,10 @@ import Synchronization
 /// A test store puts its tracker in its dependencies: every `withLock` made by its reducer or
 /// by an effect it started finds it there. Changes made elsewhere (by the test itself, by
 /// another store, or from outside through a key's subscription) are not tracked: for the
-/// test store they are the world changing, and its previous state sees them too.
+/// test store they are the world changing. Its previous state sees them too, and for a root
+/// it already tracks, the next assertion starts from the value given outside.
 final class SharedChangeTracker: @unchecked Sendable {
-  // Safe because `entries` is only read and written with `lock` held.
+  // Safe because `entries` and `outsideChanges` are only read and written with `lock` held.
 
   /// How many trackers exist, so that `withLock` looks for one only in test processes.
   private static let aliveCount = Atomic(0)
@@ -31,6 +32,7 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [ObjectIdentifier: Entry] = [:]
+  private var outsideChanges: [ObjectIdentifier: Any] = [:]
 
   init() {
     Self.aliveCount.add(1, ordering: .relaxed)
@@ -40,14 +42,31 @@ final class SharedChangeTracker: @unchecked Sendable {
     Self.aliveCount.subtract(1, ordering: .relaxed)
   }
 
-  /// Called by `withLock`, with `root` locked, before it changes.
-  func willChange(_ root: any AnySharedRoot, from value: Any) {
+  /// Called by `withLock`, with `root` locked, before it changes; returns whether this is the
+  /// root's first tracked change.
+  func willChange(_ root: any AnySharedRoot, from value: Any) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     let id = ObjectIdentifier(root)
-    if entries[id] == nil {
-      entries[id] = Entry(root: root, initial: value)
-    }
+    guard entries[id] == nil else { return false }
+    entries[id] = Entry(root: root, initial: value)
+    return true
+  }
+
+  /// Called with `root` locked when a tracked root changed outside this tracker's store (the
+  /// test itself, another store, another process): the store takes `value` as asserted.
+  func didChangeOutside(_ root: any AnySharedRoot, to value: Any) {
+    lock.lock()
+    defer { lock.unlock() }
+    outsideChanges[ObjectIdentifier(root)] = value
+  }
+
+  /// The values tracked roots were given outside the store since the last call.
+  func takeOutsideChanges() -> [ObjectIdentifier: Any] {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { outsideChanges = [:] }
+    return outsideChanges
   }
 
   /// The references tracked so far.

@@ -22,6 +22,15 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
   private let loadFromKey: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
   private let saveToKey: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
   let name: String
+  /// The test stores' trackers that track this root, told when it changes outside them.
+  private var trackers: [WeakTracker] = []
+  /// Whether the key is being asked to save, so that a key that echoes the save back through
+  /// its subscription is not taken for a change from outside.
+  private var isSaving = false
+
+  private struct WeakTracker {
+    weak var tracker: SharedChangeTracker?
+  }
 
   /// A root with no key: `Shared(value:)`.
   init(value: Value) {
@@ -94,11 +103,15 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     do {
       lock.lock()
       defer { lock.unlock() }
-      if SharedChangeTracker.isAnyAlive, let tracker = SharedChangeTracker.current {
-        tracker.willChange(self, from: value)
+      let tracker = SharedChangeTracker.isAnyAlive ? SharedChangeTracker.current : nil
+      if let tracker, tracker.willChange(self, from: value) {
+        trackers.append(WeakTracker(tracker: tracker))
       }
       result = try body(&value)
+      if !trackers.isEmpty { tellTrackers(changedOutside: tracker) }
       if let saveToKey {
+        isSaving = true
+        defer { isSaving = false }
         saveToKey(value, .didSet, saveContinuation())
       }
     }
@@ -158,11 +171,23 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
       case let .success(newValue):
         value = newValue ?? initialValue
         lastLoadError = nil
+        // A key echoing the save in progress is not a change from outside.
+        if !trackers.isEmpty, !isSaving { tellTrackers(changedOutside: nil) }
       case let .failure(error):
         lastLoadError = error
       }
     }
     SharedChangeBroadcast.post()
+  }
+
+  /// Tells the trackers other than `tracker` (the one in force for this change, if any) that
+  /// the value changed outside their store: they take the new value as asserted. Called with
+  /// the lock held.
+  private func tellTrackers(changedOutside tracker: SharedChangeTracker?) {
+    trackers.removeAll { $0.tracker == nil }
+    for other in trackers.compactMap(\.tracker) where other !== tracker {
+      other.didChangeOutside(self, to: value)
+    }
   }
 
   private func setLoading(_ isLoading: Bool) {

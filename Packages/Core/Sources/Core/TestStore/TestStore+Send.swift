@@ -88,6 +88,7 @@ extension TestStore {
         }
       }
     }
+    assertedShared.merge(sharedTracker.takeOutsideChanges()) { $1 }
     let shared = SharedSides(
       tracked: sharedTracker.tracked, asserted: assertedShared, actual: sharedActual)
     assertStateChange(

@@ -101,6 +101,7 @@ extension TestStore {
   /// The end-of-test check of shared values: a change made after the last assertion (by an
   /// effect) must have been asserted too, with `store.assert { … }`.
   func reportUnassertedSharedChanges() {
+    assertedShared.merge(sharedTracker.takeOutsideChanges()) { $1 }
     let current = sharedTracker.currentValues()
     let shared = SharedSides(
       tracked: sharedTracker.tracked, asserted: assertedShared, actual: current)

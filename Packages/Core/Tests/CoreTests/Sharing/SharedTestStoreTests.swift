@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Testing
 
 /// A `TestStore` checks shared values as it checks state: a change an action makes must be
@@ -178,6 +179,60 @@ import Testing
     }
     await store.send(.child(.nameChanged("Ada"))) { $0.$settings.withLock { $0.name = "Ada" } }
     #expect(settings.wrappedValue.name == "Ada")
+    #expect(issues.messages == [])
+  }
+}
+
+/// Changes the test itself (or another process) makes to a key the store has changed are the
+/// world changing: the store's next assertion starts from them, and they need no assertion.
+@MainActor
+@Suite struct SharedOutsideChangeTests {
+  @Test func theNextAssertionStartsFromAChangeTheTestMade() async {
+    @Shared(.inMemory("count")) var count = 0
+    let issues = CollectingIssueReporter()
+    do {
+      let store = withIssueReporters([issues]) {
+        TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      }
+      await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 1 } }
+      $count.withLock { $0 = 10 }
+      await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 += 1 } }
+      #expect(count == 11)
+      $count.withLock { $0 = 20 }  // after the last action: no assertion needed
+    }
+    #expect(issues.messages == [])
+  }
+
+  @Test func aChangeFromAnotherProcessNeedsNoAssertion() async {
+    struct Note: Codable, Equatable, Sendable { var text = "" }
+    struct Notes: Reducer {
+      struct State: Equatable {
+        @Shared(.fileStorage(URL(fileURLWithPath: "/notes.json"))) var note = Note()
+      }
+      enum Action { case typed(String) }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        guard case let .typed(text) = action else { return .none }
+        state.$note.withLock { $0.text = text }
+        return .none
+      }
+    }
+    let files = InMemoryFileSystem()
+    let issues = CollectingIssueReporter()
+    do {
+      let store = withIssueReporters([issues]) {
+        TestStore(initialState: Notes.State()) {
+          Notes()
+        } withDependencies: {
+          $0.defaultFileStorage = .inMemory(files)
+        }
+      }
+      await store.send(.typed("a")) { $0.$note.withLock { $0.text = "a" } }
+      await store.finish()
+      files.setData(
+        Data(#"{"text":"from elsewhere"}"#.utf8), at: URL(fileURLWithPath: "/notes.json"))
+      #expect(store.state.note.text == "from elsewhere")
+      await store.send(.typed("b")) { $0.$note.withLock { $0.text = "b" } }
+    }
     #expect(issues.messages == [])
   }
 }
