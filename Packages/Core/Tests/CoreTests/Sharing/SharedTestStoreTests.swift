@@ -236,3 +236,79 @@ import Testing
     #expect(issues.messages == [])
   }
 }
+
+/// A key that echoes what it saved only when told to, as a database observer would, later.
+final class LateEcho: Sendable {
+  private let saved = LockIsolated<Int?>(nil)
+  private let subscribers = LockIsolated<[SharedSubscriber<Int>]>([])
+
+  func save(_ value: Int) { saved.setValue(value) }
+  func subscribe(_ subscriber: SharedSubscriber<Int>) {
+    subscribers.withValue { $0.append(subscriber) }
+  }
+
+  /// Yields the saved value to every subscriber.
+  func echo() {
+    guard let value = saved.value else { return }
+    for subscriber in subscribers.value { subscriber.yield(value) }
+  }
+}
+
+struct LateEchoKey: SharedKey {
+  let echo: LateEcho
+  var id: Int { 0 }
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>)
+    -> SharedSubscription
+  {
+    echo.subscribe(subscriber)
+    return SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    echo.save(value)
+    continuation.resume()
+  }
+}
+
+struct EchoedCounter: Reducer {
+  struct State: Equatable {
+    @Shared var count: Int
+  }
+  enum Action: Equatable {
+    case incrementLater
+    case increment
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementLater:
+      return .run { send in await send(.increment) }
+    case .increment:
+      state.$count.withLock { $0 += 1 }
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct SharedLateEchoTests {
+  @Test func aKeyEchoingItsOwnSaveLaterIsNotAChangeFromOutside() async {
+    let echo = LateEcho()
+    let issues = CollectingIssueReporter()
+    do {
+      let count = Shared(wrappedValue: 0, LateEchoKey(echo: echo))
+      let store = withIssueReporters([issues]) {
+        TestStore(initialState: EchoedCounter.State(count: count)) { EchoedCounter() }
+      }
+      await store.send(.incrementLater)
+      await Task.megaYield()
+      echo.echo()  // the key reports the value it saved, after the action that changed it
+      await store.receive(.increment) { $0.$count.withLock { $0 += 1 } }
+    }
+    #expect(issues.messages == [])
+  }
+}
