@@ -29,7 +29,7 @@ extension SharedReaderKey {
 ///   from its default, and `$value.loadError` says what happened and where the file went.
 /// - **Writing**: coalesced per file. The first change after a quiet spell is written at once;
 ///   further changes within the next second are written together when it ends (1,000 changes
-///   in a burst make two writes). Every write replaces the file atomically (a temporary file
+///   in a burst make at most two writes). Every write replaces the file atomically (a temporary file
 ///   renamed over it). `try await $value.save()` writes at once;
 ///   `defaultFileStorage.flushPendingWrites()` writes everything pending before the program
 ///   exits. A failed write shows on `$value.saveError`.

@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// The first change to a file after a quiet spell is written at once; changes during the
 /// next ``FileStorage/writeInterval`` (1 second) are written together when it ends, and the
-/// window stays open while changes keep coming. A burst of 1,000 changes makes two writes.
+/// window stays open while changes keep coming. A burst of 1,000 changes makes at most two
+/// writes.
 final class FileWrites: Sendable {
   private struct Slot {
     /// Encodes the latest unwritten value.
