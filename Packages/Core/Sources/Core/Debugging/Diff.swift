@@ -40,8 +40,11 @@
 /// diff(1, 1)  // nil
 /// ```
 public func diff<T>(_ expected: T, _ actual: T) -> String? {
-  let old = dumpNode(expected)
-  let new = dumpNode(actual)
+  diff(dumpNode(expected), dumpNode(actual))
+}
+
+/// Describes how two reflected values differ, or returns `nil` when they render the same.
+func diff(_ old: DumpNode, _ new: DumpNode) -> String? {
   guard old.rendered != new.rendered else { return nil }
   var printer = DumpDiffPrinter()
   printer.diff(old, new, label: [], indent: "", oldTrailing: "", newTrailing: "")

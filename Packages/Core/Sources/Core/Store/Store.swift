@@ -88,6 +88,10 @@ public final class Store<State, Action> {
   /// Use it to render: a renderer observes the part of state it draws and redraws only when
   /// that part changed.
   ///
+  /// A ``Shared`` value in state can change without this store sending anything (another
+  /// store, an effect, or another process through a file changed it): observers are then
+  /// checked again, on the main actor, and `onChange` runs if the value it derives changed.
+  ///
   /// - Returns: A token; observation stops when it is cancelled or released.
   public func observe<Value: Equatable>(
     _ extract: @escaping (State) -> Value,

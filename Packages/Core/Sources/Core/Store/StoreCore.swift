@@ -123,12 +123,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     defer { isSending = false }
     var tasks = tasks
     reduce(action, tasks: &tasks)
+    notifyObserversUntilSettled()
+    return StoreTask(tasks)
+  }
+
+  /// Tells observers, reduces what they sent, and tells them again, until nothing is left;
+  /// also again when a shared value changed while they were told.
+  private func notifyObserversUntilSettled() {
     while hasObservers {
+      sharedChangedWhileSending = false
       notifyObservers()
-      guard !pendingSends.isEmpty else { break }
+      guard !pendingSends.isEmpty || sharedChangedWhileSending else { break }
       reducePendingSends()
     }
-    return StoreTask(tasks)
   }
 
   /// Queues an action sent while this core is sending; its effects get tasks of their own,
@@ -239,7 +246,17 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   ) {
     observers.append(Observer(notify: observer, isCancelled: isCancelled))
     hasObservers = true
+    if !isRegisteredForSharedChanges {
+      isRegisteredForSharedChanges = true
+      SharedChangeBroadcast.register(self)
+    }
   }
+
+  /// Whether this store is told when a shared value changes (once it has observers).
+  private var isRegisteredForSharedChanges = false
+  /// Whether a shared value changed while this store was sending. Unchecked like the other
+  /// hot-path flags: only touched on the main actor, never in overlapping accesses.
+  @exclusivity(unchecked) private var sharedChangedWhileSending = false
 
   private func notifyObservers() {
     let state = currentState
@@ -253,6 +270,21 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       }
     }
     hasObservers = !observers.isEmpty
+  }
+}
+
+extension RootCore: SharedChangeObserving {
+  /// A shared value changed: observers are told now, or, when the store is sending, once
+  /// more before the send returns.
+  func sharedValueDidChange() {
+    guard hasObservers else { return }
+    guard !isSending else {
+      sharedChangedWhileSending = true
+      return
+    }
+    isSending = true
+    defer { isSending = false }
+    notifyObserversUntilSettled()
   }
 }
 

@@ -12,7 +12,8 @@ struct TestAction<Action> {
 }
 
 /// What a ``TestStore``'s reducer has seen: the state right after the sent action, and each
-/// received action with the state right after it.
+/// received action with the state right after it (and the values of the shared references
+/// the store changed, which its state only points to).
 ///
 /// Only touched on the main actor: by the test store, and by its reducer, which its store
 /// runs on the main actor.
@@ -23,6 +24,9 @@ final class TestRecorder<State, Action> {
     let action: Action
     let state: State
     let stackGeneration: Int
+    /// The value of every shared reference the store has changed so far, right after the
+    /// action, by root.
+    let shared: [ObjectIdentifier: Any]
   }
 
   var afterSend: Step?
@@ -34,6 +38,7 @@ final class TestRecorder<State, Action> {
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: TestRecorder<Base.State, Base.Action>
+  let sharedTracker: SharedChangeTracker
 
   func reduce(into state: inout Base.State, action: TestAction<Base.Action>) -> Effect<
     TestAction<Base.Action>
@@ -42,7 +47,8 @@ struct TestReducer<Base: Reducer>: Reducer {
     let stackGeneration = stackElementID.nextGeneration
     let effect = base.reduce(into: &state, action: action.action)
     let step = TestRecorder.Step(
-      action: action.action, state: state, stackGeneration: stackGeneration)
+      action: action.action, state: state, stackGeneration: stackGeneration,
+      shared: sharedTracker.currentValues())
     switch action.origin {
     case .send: recorder.afterSend = step
     case .receive: recorder.received.append(step)

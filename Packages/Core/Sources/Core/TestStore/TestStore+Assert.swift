@@ -2,6 +2,9 @@ extension TestStore {
   /// Asserts the store's current state without sending an action: the closure changes the
   /// state as last asserted into the state you expect.
   ///
+  /// It also asserts shared values an effect changed after the last action
+  /// (`$0.$count.withLock { $0 = 3 }`).
+  ///
   /// Useful in a non-exhaustive test, or after `skipReceivedActions()`:
   ///
   /// ```swift
@@ -22,7 +25,8 @@ extension TestStore {
     let actual = withIssueReporters(reporters) { core.state }
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
       assertStateChange(
-        from: state, to: actual, expecting: update, stackGeneration: nil, at: location)
+        from: state, to: actual, sharedActual: sharedTracker.currentValues(), expecting: update,
+        stackGeneration: nil, at: location)
     }
     state = actual
   }

@@ -81,6 +81,10 @@ extension TestStore {
       at: location
     )
     state = last.state
+    assertedShared =
+      SharedSides(
+        tracked: sharedTracker.tracked, asserted: assertedShared, actual: last.shared
+      ).actual
     recorder.received.removeAll()
   }
 
@@ -93,11 +97,15 @@ extension TestStore {
   }
 
   /// The end-of-test checks of an exhaustive store: no received action left unasserted, no
-  /// effect left running.
+  /// shared value changed without an assertion, no effect left running.
   func reportUnfinishedWork() {
     guard exhaustivity == .on else {
       effects.cancelAll()
       return
+    }
+    if recorder.received.isEmpty {
+      // Unreceived actions already fail the test; their shared changes would repeat it.
+      reportUnassertedSharedChanges()
     }
     if !recorder.received.isEmpty {
       fail(

@@ -175,6 +175,10 @@ extension TestStore {
         reportSkipped(
           "Received action not asserted:\n\(indent(customDump(next.action)))", at: location)
         state = next.state
+        assertedShared =
+          SharedSides(
+            tracked: sharedTracker.tracked, asserted: assertedShared, actual: next.shared
+          ).actual
       }
     }
     let step = recorder.received.removeFirst()
@@ -182,8 +186,8 @@ extension TestStore {
       fail(mismatch(step.action), at: location)
     }
     assertStateChange(
-      from: state, to: step.state, expecting: update, stackGeneration: step.stackGeneration,
-      at: location
+      from: state, to: step.state, sharedActual: step.shared, expecting: update,
+      stackGeneration: step.stackGeneration, at: location
     )
     state = step.state
     await Task.megaYield()

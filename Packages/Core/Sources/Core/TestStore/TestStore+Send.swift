@@ -48,7 +48,9 @@ extension TestStore {
     }
     let actual = recorder.afterSend?.state ?? previous
     assertStateChange(
-      from: previous, to: actual, expecting: updateStateToExpectedResult,
+      from: previous, to: actual,
+      sharedActual: recorder.afterSend?.shared ?? sharedTracker.currentValues(),
+      expecting: updateStateToExpectedResult,
       stackGeneration: recorder.afterSend?.stackGeneration, at: location
     )
     state = actual
@@ -62,11 +64,15 @@ extension TestStore {
   /// Checks `actual` against `previous` changed by `update`, and fails with a diff if they
   /// differ. Non-exhaustive stores check only what `update` asserts.
   ///
+  /// `sharedActual` holds the values the store's shared references had right after the
+  /// action (see ``TestRecorder/Step/shared``): shared values are checked as part of state.
+  ///
   /// The assertion runs with the store's dependencies, its stack element ids drawn from
   /// `stackGeneration` on: `$0.path.append(…)` in a test gets the id the reducer's append got.
   func assertStateChange(
     from previous: State,
     to actual: State,
+    sharedActual: [ObjectIdentifier: Any],
     expecting update: ((inout State) throws -> Void)?,
     stackGeneration: Int?,
     at location: SourceLocation
@@ -82,24 +88,37 @@ extension TestStore {
         }
       }
     }
-    assertStateChange(from: previous, to: actual, expecting: update, at: location)
+    assertedShared.merge(sharedTracker.takeOutsideChanges()) { $1 }
+    let shared = SharedSides(
+      tracked: sharedTracker.tracked, asserted: assertedShared, actual: sharedActual)
+    assertStateChange(
+      from: previous, to: actual, shared: shared, expecting: update, at: location)
+    assertedShared = shared.actual
   }
 
   private func assertStateChange(
     from previous: State,
     to actual: State,
+    shared: SharedSides,
     expecting update: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) {
     if exhaustivity != .on {
       // Apply the assertions to the actual state: they hold if they change nothing.
-      guard let expected = applying(update, to: actual, at: location) else { return }
-      if expected != actual {
-        failStateMismatch(expected: expected, actual: actual, at: location)
-      } else if case .off(showSkippedAssertions: true) = exhaustivity {
+      let assertion = SharedAssertion(expected: shared.actual, actual: shared.actual)
+      guard let expected = applying(update, to: actual, in: assertion, at: location) else {
+        return
+      }
+      if !assertion.run(.expected, comparing: true, { expected == actual }) {
+        failStateMismatch(
+          expected: expected, actual: actual, in: assertion, shared: shared, at: location)
+      } else if !failSharedMismatches(in: assertion, shared: shared, at: location),
+        case .off(showSkippedAssertions: true) = exhaustivity
+      {
+        let exhaustive = SharedAssertion(expected: shared.asserted, actual: shared.actual)
         var exhaustiveExpectation = previous
-        try? update?(&exhaustiveExpectation)
-        if let skipped = diff(exhaustiveExpectation, actual) {
+        exhaustive.run(.expected) { try? update?(&exhaustiveExpectation) }
+        if let skipped = sharedDiff(exhaustiveExpectation, actual, in: exhaustive) {
           reportSkipped(
             "State changes not asserted:\n\n\(indent(skipped))\n\n(Expected: -, Actual: +)",
             at: location)
@@ -108,42 +127,56 @@ extension TestStore {
       return
     }
 
-    guard let expected = applying(update, to: previous, at: location) else { return }
-    if expected != actual {
+    let assertion = SharedAssertion(expected: shared.asserted, actual: shared.actual)
+    guard let expected = applying(update, to: previous, in: assertion, at: location) else {
+      return
+    }
+    if !assertion.run(.expected, comparing: true, { expected == actual }) {
       if update == nil {
         fail(
           """
           State was not expected to change, but a change occurred: …
 
-          \(indent(diff(previous, actual) ?? ""))
+          \(indent(sharedDiff(expected, actual, in: assertion) ?? ""))
 
-          (Expected: -, Actual: +)
+          (Expected: -, Actual: +)\(describeSharedMismatches(in: assertion, shared: shared))
           """,
           at: location
         )
       } else {
-        failStateMismatch(expected: expected, actual: actual, at: location)
+        failStateMismatch(
+          expected: expected, actual: actual, in: assertion, shared: shared, at: location)
       }
-    } else if update != nil, expected == previous {
-      fail(
-        """
-        Expected state to change, but no change occurred.
+    } else if failSharedMismatches(in: assertion, shared: shared, at: location) {
+      return
+    } else if update != nil {
+      // The closure must have changed something, in state or in a shared value.
+      let unchanged = SharedAssertion(expected: assertion.expected, actual: shared.asserted)
+      if unchanged.run(.expected, comparing: true, { expected == previous }),
+        sharedMismatches(in: unchanged, shared: shared).isEmpty
+      {
+        fail(
+          """
+          Expected state to change, but no change occurred.
 
-        The trailing closure made no observable modifications to state. If no change to state \
-        is expected, omit the trailing closure.
-        """,
-        at: location
-      )
+          The trailing closure made no observable modifications to state. If no change to state \
+          is expected, omit the trailing closure.
+          """,
+          at: location
+        )
+      }
     }
   }
 
-  /// `state` changed by `update`, or `nil` (reported) when `update` throws.
+  /// `state` changed by `update` with `assertion` in force, or `nil` (reported) when `update`
+  /// throws.
   private func applying(
-    _ update: ((inout State) throws -> Void)?, to state: State, at location: SourceLocation
+    _ update: ((inout State) throws -> Void)?, to state: State, in assertion: SharedAssertion,
+    at location: SourceLocation
   ) -> State? {
     var state = state
     do {
-      try update?(&state)
+      try assertion.run(.expected) { try update?(&state) }
       return state
     } catch {
       fail("Threw error: \(error)", at: location)
@@ -151,14 +184,17 @@ extension TestStore {
     }
   }
 
-  private func failStateMismatch(expected: State, actual: State, at location: SourceLocation) {
+  private func failStateMismatch(
+    expected: State, actual: State, in assertion: SharedAssertion, shared: SharedSides,
+    at location: SourceLocation
+  ) {
     fail(
       """
       A state change does not match expectation: …
 
-      \(indent(diff(expected, actual) ?? ""))
+      \(indent(sharedDiff(expected, actual, in: assertion) ?? ""))
 
-      (Expected: -, Actual: +)
+      (Expected: -, Actual: +)\(describeSharedMismatches(in: assertion, shared: shared))
       """,
       at: location
     )

@@ -55,6 +55,11 @@ public final class TestStore<State: Equatable, Action> {
   let reporters: [any IssueReporter]
   let location: SourceLocation
   let dismissal: TestDismissal
+  /// The shared references the reducer and its effects changed.
+  let sharedTracker: SharedChangeTracker
+  /// The value of each tracked shared reference as last asserted, by root; a root missing
+  /// here was last asserted with the value it had before its first tracked change.
+  var assertedShared: [ObjectIdentifier: Any] = [:]
   private let readDependencies: @MainActor () -> DependencyValues
   private let writeDependencies: @MainActor (DependencyValues) -> Void
 
@@ -82,11 +87,14 @@ public final class TestStore<State: Equatable, Action> {
     let dismissal = TestDismissal()
     dependencies.dismiss = dismissal.effect
     prepareDependencies(&dependencies)
+    // Shared references changed by the reducer or its effects must be asserted.
+    let sharedTracker = SharedChangeTracker()
+    dependencies[SharedChangeTrackerKey.self] = sharedTracker
     let (initial, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }
     let recorder = TestRecorder<State, Action>()
-    let testReducer = TestReducer(base: reducer, recorder: recorder)
+    let testReducer = TestReducer(base: reducer, recorder: recorder, sharedTracker: sharedTracker)
     let root = RootCore<State, TestAction<Action>>(
       initialState: initial, dependencies: dependencies
     ) {
@@ -102,6 +110,7 @@ public final class TestStore<State: Equatable, Action> {
     self.effects = root.effects
     self.recorder = recorder
     self.dismissal = dismissal
+    self.sharedTracker = sharedTracker
     self.reporters = IssueReporters.current
     self.location = SourceLocation(
       fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)

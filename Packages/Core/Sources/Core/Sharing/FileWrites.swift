@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// The coalesced writes of one ``FileStorage``, per file, and what this program last read or
+/// wrote there (so that its own writes are not mistaken for another process's).
+///
+/// The first change to a file after a quiet spell is written at once; changes during the
+/// next ``FileStorage/writeInterval`` (1 second) are written together when it ends, and the
+/// window stays open while changes keep coming. A burst of 1,000 changes makes at most two
+/// writes.
+final class FileWrites: Sendable {
+  private struct Slot {
+    /// Encodes the latest unwritten value.
+    var pending: (@Sendable () throws -> Data)?
+    /// The saves waiting for the pending value to be written.
+    var continuations: [SaveContinuation] = []
+    /// Whether a window is open: a task writes what arrives until it closes.
+    var isWindowOpen = false
+    /// The contents this program last read from or wrote to the file.
+    var lastKnown: Data?
+    /// Why writes are refused: a file that could not be decoded could not be moved aside.
+    var blockedBy: FileStorageError?
+  }
+
+  private let slots = Mutex<[URL: Slot]>([:])
+  /// Held while a value is taken and written, so writes to a file happen in order.
+  private let writing = Mutex(())
+
+  /// Queues a save of the value `encode` encodes; writes it at once when `immediately` or no
+  /// window is open, otherwise when the window closes.
+  func enqueue(
+    _ encode: @escaping @Sendable () throws -> Data,
+    to url: URL,
+    in storage: FileStorage,
+    immediately: Bool,
+    continuation: SaveContinuation
+  ) {
+    let opensWindow = slots.withLock { slots in
+      slots[url, default: Slot()].pending = encode
+      slots[url, default: Slot()].continuations.append(continuation)
+      guard !immediately, slots[url]?.isWindowOpen == false else { return false }
+      slots[url]?.isWindowOpen = true
+      return true
+    }
+    if immediately {
+      writePending(url, in: storage)
+    } else if opensWindow {
+      Task { [self] in
+        writePending(url, in: storage)
+        while true {
+          try? await storage.clock.sleep(for: storage.writeInterval)
+          let hasPending = slots.withLock { slots in
+            guard slots[url]?.pending != nil else {
+              slots[url]?.isWindowOpen = false
+              return false
+            }
+            return true
+          }
+          guard hasPending else { return }
+          writePending(url, in: storage)
+        }
+      }
+    }
+  }
+
+  /// Writes every pending value now.
+  func flushAll(to storage: FileStorage) {
+    let urls = slots.withLock { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
+    for url in urls { writePending(url, in: storage) }
+  }
+
+  /// Whether a change to `url` is waiting to be written.
+  func hasPending(_ url: URL) -> Bool {
+    slots.withLock { $0[url]?.pending != nil }
+  }
+
+  /// Records contents read from `url`; returns whether they differ from what this program
+  /// last read or wrote there.
+  func recordRead(_ data: Data?, at url: URL) -> Bool {
+    slots.withLock { slots in
+      defer { slots[url, default: Slot()].lastKnown = data }
+      return slots[url]?.lastKnown != data
+    }
+  }
+
+  /// Refuses writes to `url` from now on, with `error`.
+  func block(_ url: URL, with error: FileStorageError) {
+    slots.withLock { $0[url, default: Slot()].blockedBy = error }
+  }
+
+  private func writePending(_ url: URL, in storage: FileStorage) {
+    writing.withLock { _ in writePendingLocked(url, in: storage) }
+  }
+
+  private func writePendingLocked(_ url: URL, in storage: FileStorage) {
+    let (encode, continuations, blockedBy, lastKnown) = slots.withLock { slots in
+      let slot = slots[url] ?? Slot()
+      slots[url]?.pending = nil
+      slots[url]?.continuations = []
+      return (slot.pending, slot.continuations, slot.blockedBy, slot.lastKnown)
+    }
+    guard let encode else { return }
+    let result: Result<Void, any Error>
+    if let blockedBy {
+      result = .failure(blockedBy)
+    } else {
+      result = Result {
+        let data = try encode()
+        guard data != lastKnown else { return }
+        try storage.save(data, url)
+        slots.withLock { $0[url]?.lastKnown = data }
+      }
+    }
+    for continuation in continuations { continuation.resume(with: result) }
+  }
+}
