@@ -1,0 +1,35 @@
+"""Reads `swift package dump-package` JSON on standard input and prints, for each target of
+the package at $PACKAGE, the repository modules it imports without naming them in its
+dependencies; the last line is "#targets N". Used by Scripts/checks/declared-imports.sh."""
+import glob
+import json
+import os
+import re
+import sys
+
+package, root = os.environ["PACKAGE"], os.environ["ROOT"]
+manifest = json.load(sys.stdin)
+
+# The repository's own modules: the folders of every library and executable target.
+ours = {
+    os.path.basename(folder)
+    for pattern in ("Packages/*/Sources/*", "App/Sources/*")
+    for folder in glob.glob(os.path.join(root, pattern))
+}
+
+for target in manifest["targets"]:
+    named = {target["name"]}
+    for dependency in target["dependencies"]:
+        _, value = next(iter(dependency.items()))
+        named.add(value[0])
+    default = os.path.join("Tests" if target["type"] == "test" else "Sources", target["name"])
+    folder = target.get("path") or default
+    imports = set()
+    for source in glob.glob(os.path.join(package, folder, "**", "*.swift"), recursive=True):
+        with open(source, encoding="utf-8") as file:
+            imports |= set(re.findall(r"^(?:@testable |@_exported )?import (\w+)", file.read(), re.M))
+    missing = sorted((imports & ours) - named)
+    if missing:
+        where = os.path.relpath(package, root)
+        print("%s: target %s imports %s without naming it" % (where, target["name"], ", ".join(missing)))
+print("#targets %d" % len(manifest["targets"]))
