@@ -43,19 +43,21 @@ public final class ScreenSession<State, Action> {
 
   /// Handles one key: sends its actions and says what the program should do.
   public func press(_ key: KeyEvent) -> KeyOutcome<Action>.Command {
-    let screen = screen()
-    let outcome = KeyRouter.handle(key, on: screen, interaction: &interaction)
-    for action in outcome.actions {
-      store.send(action)
-    }
-    return outcome.command
+    route { KeyRouter.handle(key, on: $0, interaction: &$1) }
   }
 
   /// Handles text typed or pasted at once: into the focused field as one edit, or else as
   /// keys. Says what the program should do (a `q` outside a field quits).
   public func type(_ text: String) -> KeyOutcome<Action>.Command {
-    let screen = screen()
-    let outcome = KeyRouter.type(text, on: screen, interaction: &interaction)
+    route { KeyRouter.type(text, on: $0, interaction: &$1) }
+  }
+
+  /// Routes input on the current screen, sends the actions it produced, and returns the
+  /// command it asked for.
+  private func route(
+    _ router: (Screen<Action>, inout Interaction) -> KeyOutcome<Action>
+  ) -> KeyOutcome<Action>.Command {
+    let outcome = router(screen(), &interaction)
     for action in outcome.actions {
       store.send(action)
     }
