@@ -60,7 +60,7 @@ let package = Package(
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
-    .target(name: "AppCommand"),
+    .target(name: "AppCommand", dependencies: [.product(name: "Effects", package: "Effects")]),
     .testTarget(
       name: "AppCommandTests",
       dependencies: ["AppCommand", .product(name: "Effects", package: "Effects")]

@@ -111,7 +111,10 @@ extension TestStore where State == Root.State, Action == Root.Action {
     async
   {
     await fillInAndSubmit(username, password)
-    await receive(\.login?.loginResponse?.success) { $0.login?.isLoggingIn = false }
+    await receive(\.login?.loginResponse?.success) {
+      $0.login?.isLoggingIn = false
+      $0.login?.$lastUsername.withLock { $0 = user.username }
+    }
     await receive(\.login?.delegate?.didLogIn, user) { $0 = .tabBar(TabBar.State(user: user)) }
   }
 
@@ -208,18 +211,19 @@ extension TestStore where State == Root.State, Action == Root.Action {
     }
 
     let saved = SavedFact(number: 4, text: fact(4))
-    await send(.b1(.savedFactsButtonTapped)) { $0.tabBar?.b1.b2 = B2.State() }
-    await b2Appears()
-    await send(.b2(.saveButtonTapped)) { $0.tabBar?.b1.b2?.savedFacts = [saved] }
-    await receive(\.tabBar?.b1?.b2?.delegate?.didSave, saved) {
-      $0.tabBar?.b1.savedFacts = [saved]
+    await send(.b1(.savedFactsButtonTapped)) {
+      let b2 = $0.tabBar.map { B2.State(savedFacts: $0.b1.$savedFacts) }
+      $0.tabBar?.b1.b2 = b2
     }
+    await b2Appears()
+    await send(.b2(.saveButtonTapped)) { $0.tabBar?.b1.$savedFacts.withLock { $0 = [saved] } }
     #expect(state.tabBar?.b1.savedCount == 1)
     #expect(state.tabBar?.b1.lastSaved == saved)
 
     await send(.b1(.b2(.dismiss))) { $0.tabBar?.b1.b2 = nil }
     await send(.b1(.savedFactsButtonTapped)) {
-      $0.tabBar?.b1.b2 = B2.State(savedFacts: [saved])
+      let b2 = $0.tabBar.map { B2.State(savedFacts: $0.b1.$savedFacts) }
+      $0.tabBar?.b1.b2 = b2
     }
     await b2Appears()
     await send(.b2(.saveButtonTapped)) { $0.tabBar?.b1.b2?.notice = B2.alreadySavedNotice }

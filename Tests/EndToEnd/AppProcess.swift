@@ -45,6 +45,10 @@ struct AppProcess {
 
   /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
   ///
+  /// Unless `environment` names `XDG_DATA_HOME`, the run gets an empty data home of its own,
+  /// deleted afterwards: an app under test never reads or writes the saved facts of the
+  /// person running the tests. A test that relaunches on the same data passes `--data-dir`.
+  ///
   /// The waiting happens on a thread of its own: a test that blocked a thread of the shared
   /// pool (or the main thread, where a live TestStore runs every job) would hold up every
   /// other test of the run.
@@ -77,6 +81,10 @@ struct AppProcess {
     var processEnvironment = ProcessInfo.processInfo.environment.filter {
       !$0.key.hasPrefix("XCTest")
     }
+    let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "AppProcess-data-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dataHome) }
+    processEnvironment["XDG_DATA_HOME"] = dataHome.path
     processEnvironment.merge(environment) { $1 }
     process.environment = processEnvironment
     let stdin = Pipe()

@@ -257,8 +257,7 @@ struct RootFuzzGenerator {
     case 3..<5: return .presented(.reloadButtonTapped)
     case 5..<9: return .presented(.saveButtonTapped)
     case 9..<11: return .presented(.removeButtonTapped(id: random.pick([saved.id, "gone"])))
-    case 11..<13: return .presented(.factResponse(factResponse()))
-    case 13: return .presented(.delegate(random.pick([.didSave(saved), .didRemove(saved)])))
+    case 11..<14: return .presented(.factResponse(factResponse()))
     default: return .dismiss
     }
   }

@@ -209,8 +209,8 @@ func shrink(
         .login(.delegate(.didLogIn(DemoUsers.grace)))
       ),
       (
-        "B2's news after dismissal changed B1", logIn,
-        .tabBar(.b1(.b2(.presented(.delegate(.didSave(SavedFact(number: 4, text: "x")))))))
+        "B2's save after dismissal changed B1", logIn,
+        .tabBar(.b1(.b2(.presented(.saveButtonTapped))))
       ),
       (
         "a retry with no error reloaded B1's fact", logIn,

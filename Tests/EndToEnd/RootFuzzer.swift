@@ -90,6 +90,8 @@ final class RootFuzzRun {
       $0.uuid = .incrementing
       $0.date = .constant(DemoUsers.loginTime)
       $0.stackElementID = .incrementing
+      // Saved facts and the last username start empty in every run, so a seed replays alone.
+      $0.defaultFileStorage = .inMemory()
     }
   }
 

@@ -8,6 +8,10 @@ import TerminalUI
 @MainActor
 enum AppLaunch {
   /// Runs the app as `options` say and returns the exit status.
+  ///
+  /// Saved data goes to `--data-dir` or the standard data folder, which is created first (a
+  /// folder that cannot be used ends the run with status 1 before anything is drawn); changes
+  /// still waiting for their write are written before returning.
   static func run(_ options: LaunchOptions) async -> Int32 {
     var actionLog: FileHandle?
     if let path = options.actionLogPath {
@@ -19,6 +23,18 @@ enum AppLaunch {
         return 1
       }
     }
+    let dataDirectory =
+      options.dataDirectory.map {
+        DataDirectory(url: URL(fileURLWithPath: $0, isDirectory: true))
+      } ?? DataDirectory.liveValue
+    do {
+      try dataDirectory.prepare()
+    } catch {
+      FileHandle.standardError.write(
+        Data("error: \(error); choose another folder with --data-dir DIR\n".utf8))
+      return 1
+    }
+    let fileStorage = FileStorage.fileSystem
     let store = Store(initialState: Root.State()) {
       if let actionLog {
         Root()._printChanges { actionLog.write(Data("\($0)\n".utf8)) }
@@ -26,6 +42,8 @@ enum AppLaunch {
         Root()
       }
     } withDependencies: {
+      $0.dataDirectory = dataDirectory
+      $0.defaultFileStorage = fileStorage
       if options.isLive { $0.numberFact = .http() }
     }
     if let credentials = options.credentials {
@@ -33,7 +51,9 @@ enum AppLaunch {
       store.send(.login(.set(\.password, credentials.password)))
       store.send(.login(.loginButtonTapped))
     }
-    return await TerminalProgram.run(store: store, view: RootView.screen)
+    let status = await TerminalProgram.run(store: store, view: RootView.screen)
+    fileStorage.flushPendingWrites()
+    return status
   }
 
   /// Opens `path` for appending, creating it if needed.

@@ -2,6 +2,16 @@ import Foundation
 
 /// How long the app takes from launch to its first frame.
 enum LaunchTiming {
+  /// The data folder every measured run is given (`--data-dir`), so the benchmarks never
+  /// read or write the person's own saved facts. ``removeDataDirectory()`` deletes it.
+  static let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "AppBenchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+
+  /// Deletes ``dataDirectory``.
+  static func removeDataDirectory() {
+    try? FileManager.default.removeItem(at: dataDirectory)
+  }
+
   /// Starts `app` `runs` times with an empty key script on standard input and returns the
   /// median milliseconds until its first frame arrives on standard output.
   static func medianMilliseconds(app: String, runs: Int) -> Double {
@@ -9,6 +19,7 @@ enum LaunchTiming {
     for _ in 0..<runs {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: app)
+      process.arguments = ["--data-dir", dataDirectory.path]
       let input = Pipe()
       let output = Pipe()
       process.standardInput = input
@@ -33,6 +44,7 @@ enum LaunchTiming {
   static func secondsToRun(app: String, script: String) -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: app)
+    process.arguments = ["--data-dir", dataDirectory.path]
     let input = Pipe()
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice

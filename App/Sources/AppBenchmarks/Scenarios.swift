@@ -39,11 +39,11 @@ enum ScreenScenarios {
     b2.selectedTab = .b1
     b2.b1.fact = "3 is the smallest odd prime number."
     b2.b1.b2 = B2.State(
-      savedFacts: [
+      savedFacts: Shared(value: [
         SavedFact(number: 4, text: "4 is the smallest composite number."),
         SavedFact(number: 4, text: "4 is the number of seasons."),
         SavedFact(number: 4, text: "4 is a square."),
-      ])
+      ]))
     var dialog = tabBar
     dialog.logoutDialog = .logout
     return [

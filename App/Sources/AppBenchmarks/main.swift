@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 
 // Figures for the terminal app (Scripts/bench.sh --app): drawing each screen, one key to its
@@ -12,21 +13,27 @@ let appPath = arguments.firstIndex(of: "--app").flatMap {
 
 let runs = quick ? 1 : 5
 print("Terminal app benchmarks, 80x24, median of \(runs) runs")
-print("")
-print("Drawing a screen (view + layout + frame + escape codes, full redraw):")
-for scenario in ScreenScenarios.all {
-  let figure = Timing.nanosecondsPerOperation(runs: runs, quick: quick) { scenario.drawFull() }
-  print("  \(scenario.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(figure)")
+// NB: Saved facts and the last username live in memory here, not in the person's data folder.
+withDependencies {
+  $0.defaultFileStorage = .inMemory()
+  $0.dataDirectory = .testValue
+} operation: {
+  print("")
+  print("Drawing a screen (view + layout + frame + escape codes, full redraw):")
+  for scenario in ScreenScenarios.all {
+    let figure = Timing.nanosecondsPerOperation(runs: runs, quick: quick) { scenario.drawFull() }
+    print("  \(scenario.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(figure)")
+  }
+  print("")
+  print("One key through the store to the bytes written:")
+  let typing = KeyScenario()
+  print(
+    "  type a character at login     "
+      + Timing.nanosecondsPerOperation(runs: runs, quick: quick) { typing.typeAndDraw() })
+  print("")
+  let bytes = KeyScenario().bytesForOneCharacter()
+  print("Bytes written when one character is typed into the username: \(bytes) (goal < 100)")
 }
-print("")
-print("One key through the store to the bytes written:")
-let typing = KeyScenario()
-print(
-  "  type a character at login     "
-    + Timing.nanosecondsPerOperation(runs: runs, quick: quick) { typing.typeAndDraw() })
-print("")
-let bytes = KeyScenario().bytesForOneCharacter()
-print("Bytes written when one character is typed into the username: \(bytes) (goal < 100)")
 if let appPath {
   print("")
   let launch = LaunchTiming.medianMilliseconds(app: appPath, runs: quick ? 3 : 21)
@@ -49,4 +56,5 @@ if let appPath {
       + String(
         format: "; the first tenth alone: %.0f µs per line", tenthSeconds / Double(keys / 10) * 1e6)
   )
+  LaunchTiming.removeDataDirectory()
 }

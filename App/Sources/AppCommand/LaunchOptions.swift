@@ -2,6 +2,7 @@
 ///
 /// ```swift
 /// let options = try LaunchOptions.parse(["--live", "--user", "ada", "--password", "lovelace"])
+/// let elsewhere = try LaunchOptions.parse(["--data-dir", "/tmp/app-data"])
 /// ```
 public struct LaunchOptions: Equatable, Sendable {
   /// What to do instead of, or before, running the app.
@@ -22,6 +23,9 @@ public struct LaunchOptions: Equatable, Sendable {
   public var actionLogPath: String?
   /// The username and password to log in with at launch, if given.
   public var credentials: Credentials?
+  /// The folder for saved facts and the last username, from `--data-dir`; `nil` for the
+  /// standard one (`$XDG_DATA_HOME/modular-tca`).
+  public var dataDirectory: String?
 
   /// A username and a password given on the command line.
   public struct Credentials: Equatable, Sendable {
@@ -61,7 +65,9 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         return next
       }
-      if inlineValue != nil, !["--log-actions", "--user", "--password"].contains(name) {
+      if inlineValue != nil,
+        !["--log-actions", "--user", "--password", "--data-dir"].contains(name)
+      {
         throw UsageError("option '\(name)' takes no value")
       }
       switch name {
@@ -69,6 +75,10 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--version": options.mode = .version; return options
       case "--live": options.isLive = true
       case "--log-actions": options.actionLogPath = try value()
+      case "--data-dir":
+        let path = try value()
+        guard !path.isEmpty else { throw UsageError("option '--data-dir' needs a folder") }
+        options.dataDirectory = path
       case "--user": username = try value()
       case "--password": password = try value()
       default:

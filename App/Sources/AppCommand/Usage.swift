@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 
 /// The app's `--help` text and version.
@@ -13,14 +14,21 @@ public enum Usage {
     ("alan", "turing", "Alan Turing"),
   ]
 
-  /// The full `--help` text.
-  public static var text: String {
+  /// The full `--help` text, naming the data folder the app would use in `environment`
+  /// (the standard one, `$XDG_DATA_HOME/modular-tca` or `~/.local/share/modular-tca`).
+  ///
+  /// - Parameter environment: Read for `XDG_DATA_HOME` and `HOME`.
+  public static func text(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let dataDirectory = DataDirectory.standard(environment: environment)
+    let folder = DataDirectory.folderName
     let accounts = demoAccounts.map {
       "  \($0.username.padding(toLength: 8, withPad: " ", startingAt: 0))"
         + "\($0.password.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.name)"
     }
     return """
-      Usage: App [--live] [--log-actions FILE] [--user NAME --password PW]
+      Usage: App [--live] [--data-dir DIR] [--log-actions FILE] [--user NAME --password PW]
              App --help | --version
 
       A modular composable-architecture app in the terminal: log in, then use the tabs.
@@ -29,6 +37,8 @@ public enum Usage {
       Options:
         --live               ask numbersapi.com for facts; a request gives up after 5 s,
                              and offline the screen shows the network error with a retry
+        --data-dir DIR       keep saved facts and the last username in DIR (created if
+                             missing) instead of the standard folder below
         --log-actions FILE   append every action and the state change it caused to FILE
         --user NAME          log in as NAME at launch (needs --password)
         --password PW        the password for --user
@@ -37,6 +47,15 @@ public enum Usage {
 
       Demo accounts (username, password, name):
       \(accounts.joined(separator: "\n"))
+
+      Data:
+        Each user's saved facts and the last username are kept between runs as JSON
+        files (saved-facts/USER.json, last-username.json) in the data folder, here
+          \(dataDirectory.url.path)
+        ($XDG_DATA_HOME/\(folder), or ~/.local/share/\(folder) without XDG_DATA_HOME;
+        --data-dir DIR uses DIR instead). To start afresh, quit the app and delete the
+        folder. A file that cannot be read is moved aside to NAME.corrupt-TIME, shown on
+        screen, and the app starts without it.
 
       Keys:
         Tab, Shift-Tab, up, down   move focus        Enter   activate

@@ -23,7 +23,7 @@ import Testing
     let shipped = try DemoAccount.load(from: DemoAccount.bundledAccountsURL).map(\.username)
     #expect(shipped.sorted() == Usage.demoAccounts.map(\.username).sorted())
     for account in Usage.demoAccounts {
-      #expect(Usage.text.contains(account.username) && Usage.text.contains(account.password))
+      #expect(Usage.text().contains(account.username) && Usage.text().contains(account.password))
     }
   }
 }

@@ -10,12 +10,15 @@ import Testing
   @Test func everyFlagIsRead() throws {
     let options = try LaunchOptions.parse([
       "--live", "--log-actions", "actions.log", "--user", "ada", "--password=lovelace",
+      "--data-dir", "/tmp/app data",
     ])
     var expected = LaunchOptions()
     expected.isLive = true
     expected.actionLogPath = "actions.log"
     expected.credentials = .init(username: "ada", password: "lovelace")
+    expected.dataDirectory = "/tmp/app data"
     #expect(options == expected)
+    #expect(try LaunchOptions.parse(["--data-dir=data"]).dataDirectory == "data")
   }
 
   @Test func helpAndVersionWin() throws {
@@ -33,6 +36,8 @@ import Testing
     (["--user", "ada"], "option '--user' needs '--password' too"),
     (["--password", "pw"], "option '--password' needs '--user' too"),
     (["--live=yes"], "option '--live' takes no value"),
+    (["--data-dir"], "option '--data-dir' needs a value"),
+    (["--data-dir="], "option '--data-dir' needs a folder"),
   ])
   func mistakesAreNamed(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }
@@ -41,9 +46,19 @@ import Testing
   @Test func theHelpNamesEveryFlagAndKey() {
     for word in [
       "--live", "--log-actions FILE", "--user NAME", "--password PW", "--help", "--version",
+      "--data-dir DIR", "saved-facts/USER.json", "last-username.json", "To start afresh",
       "Ctrl-C", "Ctrl-Z", "Esc", "Shift-Tab", "text:WORDS", "wait",
     ] {
-      #expect(Usage.text.contains(word), "--help does not mention \(word)")
+      #expect(Usage.text().contains(word), "--help does not mention \(word)")
     }
+  }
+
+  @Test func theHelpNamesTheDataFolderOfThisEnvironment() {
+    #expect(
+      Usage.text(environment: ["XDG_DATA_HOME": "/srv/data", "HOME": "/home/ada"])
+        .contains("\n    /srv/data/modular-tca\n"))
+    #expect(
+      Usage.text(environment: ["HOME": "/home/ada"])
+        .contains("\n    /home/ada/.local/share/modular-tca\n"))
   }
 }

@@ -27,11 +27,42 @@ private let ada = LoginResponse(
     await store.send(.login(.set(\.username, "ada"))) { $0.login?.username = "ada" }
     await store.send(.login(.set(\.password, "lovelace"))) { $0.login?.password = "lovelace" }
     await store.send(.login(.loginButtonTapped)) { $0.login?.isLoggingIn = true }
-    await store.receive(\.login?.loginResponse?.success) { $0.login?.isLoggingIn = false }
+    await store.receive(\.login?.loginResponse?.success) {
+      $0.login?.isLoggingIn = false
+      $0.login?.$lastUsername.withLock { $0 = "ada" }
+    }
     await store.receive(\.login?.delegate?.didLogIn, ada) {
       $0 = .tabBar(TabBar.State(user: ada))
     }
     #expect(store.state.tabBar?.b1.user == ada)
+  }
+
+  @Test func theNextRunStartsWithTheLastUsernameFilledIn() async {
+    let files = InMemoryFileSystem()
+    let firstRun = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+      $0.authentication.login = { _, _ in ada }
+    }
+    await firstRun.send(.login(.set(\.username, "ada"))) { $0.login?.username = "ada" }
+    await firstRun.send(.login(.set(\.password, "lovelace"))) { $0.login?.password = "lovelace" }
+    await firstRun.send(.login(.loginButtonTapped)) { $0.login?.isLoggingIn = true }
+    await firstRun.receive(\.login?.loginResponse?.success) {
+      $0.login?.isLoggingIn = false
+      $0.login?.$lastUsername.withLock { $0 = "ada" }
+    }
+    await firstRun.receive(\.login?.delegate?.didLogIn, ada) {
+      $0 = .tabBar(TabBar.State(user: ada))
+    }
+
+    let nextRun = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+    }
+    #expect(nextRun.state.login?.username == "ada")
+    #expect(nextRun.state.login?.focus == .password)
   }
 
   @Test func aConfirmedLogoutReturnsToLoginWithTheUsernameFilledIn() async {

@@ -17,9 +17,10 @@ extension B1 {
     public var isLoadingFact: Bool
     /// The error child, present while the last load failed: its message and a retry button.
     public var factError: ErrorNotice.State?
-    /// The saved facts, kept here so that they outlive B2: B2 is handed them when presented
-    /// and tells B1 of every change.
-    public var savedFacts: IdentifiedArrayOf<SavedFact>
+    /// The user's saved facts: shared state, kept on disk
+    /// (``SharedReaderKey/savedFacts(of:)``) unless handed in, and handed on to B2, so B1
+    /// shows each save and removal as it happens.
+    @Shared public var savedFacts: IdentifiedArrayOf<SavedFact>
     /// B2, while presented.
     @PresentationState public var b2: B2.State?
 
@@ -28,18 +29,27 @@ extension B1 {
     /// The fact saved last, shown as "last saved: …"; `nil` when none is saved.
     public var lastSaved: SavedFact? { savedFacts.last }
 
-    /// Creates B1's state for a logged-in user.
+    /// Creates B1's state for a logged-in user, on the facts that user saved, kept in the data
+    /// directory in force (``SharedReaderKey/savedFacts(of:)``).
+    ///
+    /// - Parameter user: Who logged in, from the login response.
+    public init(user: LoginResponse) {
+      self.init(user: user, savedFacts: Shared(wrappedValue: [], .savedFacts(of: user.username)))
+    }
+
+    /// Creates B1's state for a logged-in user on a shared list of saved facts, such as
+    /// `Shared(value: [...])` in a test or a preview.
     ///
     /// - Parameters:
     ///   - user: Who logged in, from the login response.
-    ///   - savedFacts: Facts saved before, if any.
-    public init(user: LoginResponse, savedFacts: IdentifiedArrayOf<SavedFact> = []) {
+    ///   - savedFacts: The saved facts B1 shows and hands to B2.
+    public init(user: LoginResponse, savedFacts: Shared<IdentifiedArrayOf<SavedFact>>) {
+      self._savedFacts = savedFacts
       self.user = user
       self.number = 3
       self.fact = nil
       self.isLoadingFact = false
       self.factError = nil
-      self.savedFacts = savedFacts
       self.b2 = nil
     }
   }

@@ -4,9 +4,10 @@ import FeatureB2
 /// B1: the logged-in user's name and login time, the fact for 3 with an error notice that
 /// offers retry, and the saved facts, which it presents in B2.
 ///
-/// The user comes in through ``State/init(user:savedFacts:)``, never copied on appear. B1
-/// keeps the saved facts: B2 is handed them when presented and reports each save and removal
-/// through its delegate, so nothing saved is lost when B2 is dismissed.
+/// The user comes in through ``State/init(user:)``, never copied on appear. The saved facts
+/// are the user's shared state (`@Shared(.savedFacts(of:))`, kept on disk across runs, a list
+/// per user) that B1 hands to B2
+/// when it presents it: B2 changes them and B1 shows the change, with nothing to forward.
 ///
 /// ```swift
 /// Scope(state: \.b1, action: .case(Action.b1, \.b1)) { B1() }
@@ -23,18 +24,6 @@ public struct B1: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      // B2's news counts only while B2 is presented: a stale B2 action (reported by `ifLet`,
-      // which runs this reducer after it anyway, as TCA does) changes nothing.
-      case let .b2(.presented(.delegate(.didSave(fact)))):
-        guard state.b2 != nil else { return .none }
-        state.savedFacts.append(fact)
-        return .none
-
-      case let .b2(.presented(.delegate(.didRemove(fact)))):
-        guard state.b2 != nil else { return .none }
-        state.savedFacts.remove(id: fact.id)
-        return .none
-
       case .b2:
         return .none
 
@@ -61,7 +50,7 @@ public struct B1: Reducer, Sendable {
         return load(&state)
 
       case .savedFactsButtonTapped:
-        state.b2 = B2.State(savedFacts: state.savedFacts)
+        state.b2 = B2.State(savedFacts: state.$savedFacts)
         return .none
       }
     }

@@ -10,7 +10,8 @@ public enum B1View {
   ///
   /// B1 is a tab root (no `back`). It shows who is signed in and since when (ISO 8601, UTC),
   /// the fact for 3 (progress, or the error with "Retry"), and the saved facts' count and
-  /// last one, with "Saved facts" opening B2.
+  /// last one (with a line when their file could not be read or written), with "Saved facts"
+  /// opening B2.
   ///
   /// ```swift
   /// B1View.screen(state.b1).map(TabBar.Action.b1)
@@ -40,6 +41,9 @@ public enum B1View {
       Element.blank
       Element.text("Saved facts: \(state.savedCount)")
       Element.text("Last saved: \(state.lastSaved?.text ?? "nothing yet")", .secondary)
+      if let storageNotice = state.$savedFacts.storageNotice(subject: "Saved facts") {
+        Element.error(storageNotice)
+      }
       Element.button("open-saved-facts", "Saved facts", .savedFactsButtonTapped)
     }
   }

@@ -91,9 +91,12 @@ final class B1Tests: XCTestCase {
 
   func testPresentingB2HandsItTheSavedFacts() async {
     let saved: IdentifiedArrayOf<SavedFact> = [SavedFact(number: 4, text: "4 is square.")]
-    let store = TestStore(initialState: B1.State(user: user, savedFacts: saved)) { B1() }
+    let store = TestStore(initialState: B1.State(user: user, savedFacts: Shared(value: saved))) {
+      B1()
+    }
 
-    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: saved) }
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
+    XCTAssertEqual(store.state.b2?.savedFacts, saved)
     XCTAssertEqual(store.state.savedCount, 1)
     XCTAssertEqual(store.state.lastSaved?.text, "4 is square.")
   }
@@ -107,13 +110,15 @@ final class B1Tests: XCTestCase {
     let saved = SavedFact(number: 4, text: "4 is the number of seasons.")
 
     await presentB2AndLoad(store, fact: saved.text)
-    await store.send(.b2(.presented(.saveButtonTapped))) { $0.b2?.savedFacts.append(saved) }
-    await store.receive(\.b2?.delegate?.didSave, saved) { $0.savedFacts.append(saved) }
+    await store.send(.b2(.presented(.saveButtonTapped))) {
+      $0.$savedFacts.withLock { _ = $0.append(saved) }
+    }
     XCTAssertEqual(store.state.savedCount, 1)
     XCTAssertEqual(store.state.lastSaved, saved)
+    XCTAssertEqual(store.state.b2?.savedFacts, [saved], "B1 and B2 hold one list")
 
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
-    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: [saved]) }
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
     await presentedB2Loads(store, fact: saved.text)
     await store.send(.b2(.presented(.saveButtonTapped))) {
       $0.b2?.notice = B2.alreadySavedNotice
@@ -124,20 +129,78 @@ final class B1Tests: XCTestCase {
   func testAFactRemovedInB2IsRemovedFromB1() async {
     let first = SavedFact(number: 4, text: "4 is square.")
     let second = SavedFact(number: 4, text: "4 is even.")
-    let store = TestStore(initialState: B1.State(user: user, savedFacts: [first, second])) {
+    let store = TestStore(
+      initialState: B1.State(user: user, savedFacts: Shared(value: [first, second]))
+    ) {
       B1()
     }
 
-    await store.send(.savedFactsButtonTapped) {
-      $0.b2 = B2.State(savedFacts: [first, second])
-    }
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
     await store.send(.b2(.presented(.removeButtonTapped(id: second.id)))) {
-      $0.b2?.savedFacts = [first]
+      $0.$savedFacts.withLock { $0 = [first] }
     }
-    await store.receive(\.b2?.delegate?.didRemove, second) { $0.savedFacts = [first] }
     XCTAssertEqual(store.state.savedCount, 1)
     XCTAssertEqual(store.state.lastSaved, first)
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
+  }
+
+  // MARK: Kept on disk
+
+  func testSavedFactsComeFromTheSavedFactsFileAndAreWrittenBack() async throws {
+    let files = InMemoryFileSystem()
+    let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
+    let earlier = SavedFact(number: 4, text: "4 is square.")
+    files.setData(try JSONEncoder().encode([earlier]), at: url)
+    let store = TestStore(initialState: B1.State(user: user)) {
+      B1()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+      $0.numberFact.fact = { "\($0) is the number of seasons." }
+    }
+    XCTAssertEqual(store.state.savedFacts, [earlier])
+    let saved = SavedFact(number: 4, text: "4 is the number of seasons.")
+
+    await presentB2AndLoad(store, fact: saved.text)
+    await store.send(.b2(.presented(.saveButtonTapped))) {
+      $0.$savedFacts.withLock { _ = $0.append(saved) }
+    }
+    let written = try XCTUnwrap(files.data(at: url))
+    XCTAssertEqual(try JSONDecoder().decode([SavedFact].self, from: written), [earlier, saved])
+    await store.send(.b2(.dismiss)) { $0.b2 = nil }
+  }
+
+  func testEachUserHasAListOfTheirOwn() async throws {
+    let files = InMemoryFileSystem()
+    let adas = SavedFact(number: 4, text: "4 is square.")
+    files.setData(
+      try JSONEncoder().encode([adas]),
+      at: DataDirectory.testValue.file(SavedFact.fileName(of: "ada")))
+    let grace = LoginResponse(
+      username: "grace", displayName: "Grace Hopper", userID: "user-grace", token: "token-2",
+      loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+    let store = TestStore(initialState: B1.State(user: grace)) {
+      B1()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+    }
+
+    XCTAssertEqual(store.state.savedFacts, [])
+    XCTAssertEqual(SavedFact.fileName(of: "grace"), "saved-facts/grace.json")
+  }
+
+  func testAChangeToTheFileFromAnotherProcessShowsInB1() async throws {
+    let files = InMemoryFileSystem()
+    let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
+    let store = TestStore(initialState: B1.State(user: user)) {
+      B1()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+    }
+    let elsewhere = SavedFact(number: 4, text: "4 is the only number with as many letters.")
+
+    files.setData(try JSONEncoder().encode([elsewhere]), at: url)
+    XCTAssertEqual(store.state.savedFacts, [elsewhere])
+    XCTAssertEqual(store.state.lastSaved, elsewhere)
   }
 
   func testDismissingB2CancelsItsLoad() async {
@@ -151,7 +214,7 @@ final class B1Tests: XCTestCase {
       }
     }
 
-    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State() }
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
     await store.send(.b2(.presented(.onAppear))) { $0.b2?.isLoading = true }
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
     await clock.advance(by: .seconds(1))
@@ -160,7 +223,7 @@ final class B1Tests: XCTestCase {
 
   /// Presents B2 with no saved facts and lets it load `fact`.
   private func presentB2AndLoad(_ store: TestStoreOf<B1>, fact: String) async {
-    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State() }
+    await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
     await presentedB2Loads(store, fact: fact)
   }
 

@@ -21,7 +21,7 @@ import Testing
 
   @Test func beforeItsFactArrivesB1ShowsTheUserAndNothingSaved() {
     expectNoDifference(
-      B1View.screen(B1.State(user: user)).snapshot(size: size),
+      B1View.screen(B1.State(user: user, savedFacts: Shared(value: []))).snapshot(size: size),
       """
       B1
 
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func loadingShowsASpinnerNamingTheNumber() {
-    var state = B1.State(user: user)
+    var state = B1.State(user: user, savedFacts: Shared(value: []))
     state.isLoadingFact = true
 
     expectNoDifference(
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
-    var state = B1.State(user: user, savedFacts: saved)
+    var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact = fact
 
     expectNoDifference(
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = B1.State(user: user, savedFacts: saved)
+    var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact = fact
     state.factError = ErrorNotice.State(message: NumberFactError.offline.description)
 
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
-    var state = B1.State(user: user, savedFacts: saved)
+    var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact = fact
     state.factError = ErrorNotice.State(message: NumberFactError.timedOut.description)
     let screen = B1View.screen(state)
@@ -174,7 +174,7 @@ import Testing
     let long =
       "3 is the number of spatial dimensions we perceive, of primary colours of light, and "
       + "of sides of the simplest polygon."
-    var state = B1.State(user: user, savedFacts: [SavedFact(number: 3, text: long)])
+    var state = B1.State(user: user, savedFacts: Shared(value: [SavedFact(number: 3, text: long)]))
     state.fact = long
 
     expectNoDifference(
@@ -200,7 +200,7 @@ import Testing
   }
 
   @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
-    var state = B1.State(user: user, savedFacts: saved)
+    var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact = fact
 
     expectNoDifference(
@@ -216,9 +216,9 @@ import Testing
   }
 
   @Test func presentedB2IsShownWithEscDismissingIt() {
-    var state = B1.State(user: user, savedFacts: saved)
+    var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact = fact
-    state.b2 = B2.State(savedFacts: saved)
+    state.b2 = B2.State(savedFacts: state.$savedFacts)
     state.b2?.fact = "4 is the number of seasons in a year."
 
     expectNoDifference(

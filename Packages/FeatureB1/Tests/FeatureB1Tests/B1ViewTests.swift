@@ -18,7 +18,7 @@ import Testing
   ]
 
   @Test func beforeItsFactArrivesB1ShowsTheUserAndAsksForTheFact() {
-    let screen = B1View.screen(B1.State(user: user))
+    let screen = B1View.screen(B1.State(user: user, savedFacts: Shared(value: [])))
 
     #expect(screen.id == "b1")
     #expect(screen.title == "B1")
@@ -40,8 +40,33 @@ import Testing
     #expect(screen.button("open-saved-facts")?.action.savedFactsButtonTapped != nil)
   }
 
+  @Test func anUnreadableSavedFactsFileShowsOneLineNamingWhereItWasKept() throws {
+    let files = InMemoryFileSystem()
+    let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
+    files.setData(Data("not json".utf8), at: url)
+    let issues = CollectingIssueReporter()
+    let state = withIssueReporters([issues]) {
+      withDependencies {
+        $0.defaultFileStorage = .inMemory(files)
+      } operation: {
+        B1.State(user: user)
+      }
+    }
+    let kept = try #require(files.files.keys.first)
+
+    #expect(
+      B1View.screen(state).outline.suffix(4) == [
+        "text(plain): Saved facts: 0",
+        "text(secondary): Last saved: nothing yet",
+        "error: Saved facts could not be read; the file was kept as \(kept.path).",
+        "button open-saved-facts: Saved facts",
+      ])
+    #expect(kept.lastPathComponent.hasPrefix("ada.json.corrupt-"))
+    #expect(issues.messages.count == 1)
+  }
+
   @Test func whileLoadingASpinnerNamesTheNumber() {
-    var state = B1.State(user: user)
+    var state = B1.State(user: user, savedFacts: Shared(value: []))
     state.isLoadingFact = true
 
     let screen = B1View.screen(state)
@@ -51,7 +76,8 @@ import Testing
   }
 
   @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
-    var state = B1.State(user: user, savedFacts: IdentifiedArray(uniqueElements: saved))
+    var state = B1.State(
+      user: user, savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
     state.fact = fact
 
     #expect(
@@ -66,7 +92,7 @@ import Testing
   }
 
   @Test func anErrorOffersRetryThroughTheErrorNotice() {
-    var state = B1.State(user: user)
+    var state = B1.State(user: user, savedFacts: Shared(value: []))
     state.factError = ErrorNotice.State(message: "The number service is unreachable. Try again.")
 
     let screen = B1View.screen(state)
@@ -81,8 +107,9 @@ import Testing
   }
 
   @Test func presentedB2IsShownWithEscDismissingIt() throws {
-    var state = B1.State(user: user, savedFacts: IdentifiedArray(uniqueElements: saved))
-    state.b2 = B2.State(savedFacts: state.savedFacts)
+    var state = B1.State(
+      user: user, savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
+    state.b2 = B2.State(savedFacts: state.$savedFacts)
     state.b2?.fact = "4 is the number of seasons in a year."
 
     let screen = B1View.screen(state)

@@ -3,8 +3,6 @@ import Effects
 extension B2 {
   /// What can happen in B2.
   public enum Action: Sendable {
-    /// The parent's side of the conversation: see ``Delegate``.
-    case delegate(Delegate)
     /// The number fact client answered.
     case factResponse(Result<String, any Error>)
     /// B2 appeared: it loads its fact unless it has one or is loading it.
@@ -16,27 +14,6 @@ extension B2 {
     /// The user asked to save the fact shown.
     case saveButtonTapped
 
-    /// What B2 tells its parent, which keeps the saved facts. B2 itself ignores these.
-    public enum Delegate: Equatable, Sendable {
-      /// A fact was added to the list.
-      case didSave(SavedFact)
-      /// A fact was removed from the list.
-      case didRemove(SavedFact)
-
-      /// The fact, when this is ``didSave(_:)``.
-      public var didSave: SavedFact? {
-        if case let .didSave(fact) = self { fact } else { nil }
-      }
-      /// The fact, when this is ``didRemove(_:)``.
-      public var didRemove: SavedFact? {
-        if case let .didRemove(fact) = self { fact } else { nil }
-      }
-    }
-
-    /// The delegate action, when this is ``delegate(_:)``.
-    public var delegate: Delegate? {
-      if case let .delegate(action) = self { action } else { nil }
-    }
     /// The client's answer, when this is ``factResponse(_:)``.
     public var factResponse: Result<String, any Error>? {
       if case let .factResponse(result) = self { result } else { nil }

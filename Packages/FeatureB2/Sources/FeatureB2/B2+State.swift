@@ -12,21 +12,27 @@ extension B2 {
     public var isLoading: Bool
     /// Why the last load failed (the client's message), or `nil`.
     public var errorMessage: String?
-    /// The saved facts, oldest first. The parent hands them in and is told of every change.
-    public var savedFacts: IdentifiedArrayOf<SavedFact>
+    /// The saved facts, oldest first: shared with the parent that handed them in (B1 hands
+    /// the user's own, kept on disk under ``SharedReaderKey/savedFacts(of:)``), so a change
+    /// here is seen there at once.
+    @Shared public var savedFacts: IdentifiedArrayOf<SavedFact>
     /// A remark about the last save, such as that the fact was already in the list.
     public var notice: String?
 
-    /// Creates B2's state.
-    ///
-    /// - Parameter savedFacts: The facts saved so far, kept by the parent between
-    ///   presentations.
-    public init(savedFacts: IdentifiedArrayOf<SavedFact> = []) {
+    /// Creates B2's state with an empty list of its own, kept for as long as the state: what
+    /// B2 shown on its own, as in its preview, uses.
+    public init() {
+      self.init(savedFacts: Shared(value: []))
+    }
+
+    /// Creates B2's state on a shared list handed in by its parent, such as
+    /// `B2.State(savedFacts: state.$savedFacts)`, or on `Shared(value: [...])` in a test.
+    public init(savedFacts: Shared<IdentifiedArrayOf<SavedFact>>) {
+      self._savedFacts = savedFacts
       self.number = 4
       self.fact = nil
       self.isLoading = false
       self.errorMessage = nil
-      self.savedFacts = savedFacts
       self.notice = nil
     }
   }

@@ -1,14 +1,14 @@
 import Effects
 
-/// B2: the fact for 4, with reload, and a list of saved facts. Presented by B1, which keeps
-/// the list: B2 starts from the facts it is handed and tells its parent of each save and
-/// removal through ``Action/delegate(_:)``.
+/// B2: the fact for 4, with reload, and the list of saved facts. Presented by B1.
+///
+/// The list is shared state, handed in by the parent (B1 hands the user's
+/// `@Shared(.savedFacts(of:))`, kept on disk in the app's data directory): a save or removal here is seen at once by the
+/// parent and survives the app's end. The parent has nothing to forward.
 ///
 /// ```swift
-/// state.b2 = B2.State(savedFacts: state.savedFacts)
-/// // and in the parent:
-/// case let .b2(.presented(.delegate(.didSave(fact)))):
-///   state.savedFacts.append(fact)
+/// case .savedFactsButtonTapped:
+///   state.b2 = B2.State(savedFacts: state.$savedFacts)
 /// ```
 ///
 /// Saving a fact already in the list says so in ``State/notice`` and adds nothing.
@@ -27,9 +27,6 @@ public struct B2: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .delegate:
-        return .none
-
       case let .factResponse(.success(fact)):
         state.isLoading = false
         state.fact = fact
@@ -49,19 +46,21 @@ public struct B2: Reducer, Sendable {
         return load(&state)
 
       case let .removeButtonTapped(id):
-        guard let removed = state.savedFacts.remove(id: id) else { return .none }
+        guard state.savedFacts[id: id] != nil else { return .none }
+        state.$savedFacts.withLock { _ = $0.remove(id: id) }
         state.notice = nil
-        return .send(.delegate(.didRemove(removed)))
+        return .none
 
       case .saveButtonTapped:
         guard let text = state.fact else { return .none }
         let fact = SavedFact(number: state.number, text: text)
-        guard state.savedFacts.append(fact).inserted else {
+        guard state.savedFacts[id: fact.id] == nil else {
           state.notice = Self.alreadySavedNotice
           return .none
         }
+        state.$savedFacts.withLock { _ = $0.append(fact) }
         state.notice = nil
-        return .send(.delegate(.didSave(fact)))
+        return .none
       }
     }
   }

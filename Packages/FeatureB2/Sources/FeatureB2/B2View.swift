@@ -5,7 +5,8 @@ import TerminalUI
 public enum B2View {
   /// B2's screen for `state`: the fact (progress, or the error with "Retry"), "Save this fact"
   /// (enabled once there is a fact), the notice about the last save, and the saved facts,
-  /// where Enter removes the selected one.
+  /// where Enter removes the selected one, with a line when their file could not be read or
+  /// written.
   ///
   /// It has no `back`: the presenter sets it (B1 maps it and dismisses on Esc).
   public static func screen(_ state: B2.State) -> Screen<B2.Action> {
@@ -27,6 +28,9 @@ public enum B2View {
       if let notice = state.notice { Element.text(notice, .notice) }
       Element.blank
       Element.text("Saved facts (\(state.savedFacts.count))", .heading)
+      if let storageNotice = state.$savedFacts.storageNotice(subject: "Saved facts") {
+        Element.error(storageNotice)
+      }
       Element.list(
         SelectionList(
           id: "saved-facts", items: state.savedFacts.map(\.text),

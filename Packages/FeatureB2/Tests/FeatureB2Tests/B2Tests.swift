@@ -1,5 +1,6 @@
 import Effects
 import FeatureB2
+import Foundation
 import XCTest
 
 /// One test per behaviour of ``B2``. Each test overrides only the endpoint it expects to be
@@ -132,12 +133,11 @@ final class B2Tests: XCTestCase {
 
   // MARK: Saving and removing
 
-  func testSavingAddsTheFactAndTellsTheParent() async {
+  func testSavingAddsTheFactToTheSharedList() async {
     let store = TestStore(initialState: loaded()) { B2() }
     let saved = SavedFact(number: 4, text: fact)
 
-    await store.send(.saveButtonTapped) { $0.savedFacts.append(saved) }
-    await store.receive(\.delegate?.didSave, saved)
+    await store.send(.saveButtonTapped) { $0.$savedFacts.withLock { _ = $0.append(saved) } }
   }
 
   func testSavingAFactAlreadyInTheListSaysSoAndAddsNothing() async {
@@ -153,7 +153,7 @@ final class B2Tests: XCTestCase {
     await store.send(.saveButtonTapped)
   }
 
-  func testRemovingTakesTheFactOutAndTellsTheParent() async {
+  func testRemovingTakesTheFactOutOfTheSharedList() async {
     let first = SavedFact(number: 4, text: fact)
     let second = SavedFact(number: 4, text: otherFact)
     var state = loaded(savedFacts: [first, second])
@@ -161,10 +161,9 @@ final class B2Tests: XCTestCase {
     let store = TestStore(initialState: state) { B2() }
 
     await store.send(.removeButtonTapped(id: first.id)) {
-      $0.savedFacts = [second]
+      $0.$savedFacts.withLock { $0 = [second] }
       $0.notice = nil
     }
-    await store.receive(\.delegate?.didRemove, first)
   }
 
   func testRemovingAFactNotInTheListDoesNothing() async {
@@ -172,9 +171,84 @@ final class B2Tests: XCTestCase {
     await store.send(.removeButtonTapped(id: "not saved"))
   }
 
+  func testTheParentsListSeesEverySaveAndRemoval() async {
+    let parentsList = Shared<IdentifiedArrayOf<SavedFact>>(value: [])
+    var state = B2.State(savedFacts: parentsList)
+    state.fact = fact
+    let store = TestStore(initialState: state) { B2() }
+    let saved = SavedFact(number: 4, text: fact)
+
+    await store.send(.saveButtonTapped) { $0.$savedFacts.withLock { $0 = [saved] } }
+    XCTAssertEqual(parentsList.wrappedValue, [saved])
+    await store.send(.removeButtonTapped(id: saved.id)) { $0.$savedFacts.withLock { $0 = [] } }
+    XCTAssertEqual(parentsList.wrappedValue, [])
+  }
+
+  // MARK: Kept on disk
+
+  func testOnAUsersSavedFactsB2WritesTheirFile() async throws {
+    let files = InMemoryFileSystem()
+    let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
+    let earlier = SavedFact(number: 4, text: otherFact)
+    files.setData(try JSONEncoder().encode([earlier]), at: url)
+    let store = TestStore(initialState: B2.State(savedFacts: adasSavedFacts())) {
+      B2()
+    } withDependencies: { [fact] in
+      $0.defaultFileStorage = .inMemory(files)
+      $0.numberFact.fact = { _ in fact }
+    }
+    XCTAssertEqual(store.state.savedFacts, [earlier])
+
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(\.factResponse?.success) {
+      $0.isLoading = false
+      $0.fact = self.fact
+    }
+    let saved = SavedFact(number: 4, text: fact)
+    await store.send(.saveButtonTapped) { $0.$savedFacts.withLock { _ = $0.append(saved) } }
+    let written = try XCTUnwrap(files.data(at: url))
+    XCTAssertEqual(try JSONDecoder().decode([SavedFact].self, from: written), [earlier, saved])
+  }
+
+  func testAnUnreadableFileIsSetAsideAndTheListStartsEmpty() async throws {
+    let files = InMemoryFileSystem()
+    let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
+    files.setData(Data("[{\"number\": 4}]".utf8), at: url)
+    let issues = CollectingIssueReporter()
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: B2.State(savedFacts: adasSavedFacts())) {
+        B2()
+      } withDependencies: {
+        $0.defaultFileStorage = .inMemory(files)
+      }
+    }
+
+    XCTAssertEqual(store.state.savedFacts, [])
+    XCTAssertNil(files.data(at: url), "the bad file is moved aside, not overwritten")
+    let kept = try XCTUnwrap(files.files.keys.first)
+    XCTAssertTrue(kept.lastPathComponent.hasPrefix("ada.json.corrupt-"), kept.path)
+    XCTAssertEqual(issues.messages.count, 1, "reported once")
+    XCTAssertEqual(
+      store.state.$savedFacts.storageNotice(subject: "Saved facts"),
+      "Saved facts could not be read; the file was kept as \(kept.path).")
+  }
+
+  func testTheFileNameOfAUsernameIsSafe() {
+    XCTAssertEqual(SavedFact.fileName(of: "ada"), "saved-facts/ada.json")
+    XCTAssertEqual(SavedFact.fileName(of: "Jörg"), "saved-facts/J%C3%B6rg.json")
+    XCTAssertEqual(SavedFact.fileName(of: "../etc"), "saved-facts/%2E%2E%2Fetc.json")
+    XCTAssertEqual(SavedFact.fileName(of: "a b.c"), "saved-facts/a%20b%2Ec.json")
+  }
+
+  /// Ada's saved facts from the file storage of the dependencies in force (the store's, when
+  /// called in its `initialState`).
+  private func adasSavedFacts() -> Shared<IdentifiedArrayOf<SavedFact>> {
+    Shared(wrappedValue: [], .savedFacts(of: "ada"))
+  }
+
   /// B2 showing ``fact``, with `savedFacts` in its list.
   private func loaded(savedFacts: IdentifiedArrayOf<SavedFact> = []) -> B2.State {
-    var state = B2.State(savedFacts: savedFacts)
+    var state = B2.State(savedFacts: Shared(value: savedFacts))
     state.fact = fact
     return state
   }

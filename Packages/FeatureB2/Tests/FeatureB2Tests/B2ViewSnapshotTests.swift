@@ -15,7 +15,7 @@ import Testing
 
   @Test func beforeItsFactArrivesNothingCanBeSaved() {
     expectNoDifference(
-      B2View.screen(B2.State()).snapshot(size: size),
+      B2View.screen(B2.State(savedFacts: Shared(value: []))).snapshot(size: size),
       """
       B2 · Saved facts
 
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func loadingShowsASpinnerNamingTheNumber() {
-    var state = B2.State()
+    var state = B2.State(savedFacts: Shared(value: []))
     state.isLoading = true
 
     expectNoDifference(
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func aLoadedFactCanBeSavedAndTheListShowsWhatIsSaved() {
-    var state = B2.State(savedFacts: saved)
+    var state = B2.State(savedFacts: Shared(value: saved))
     state.fact = fact
 
     expectNoDifference(
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = B2.State(savedFacts: saved)
+    var state = B2.State(savedFacts: Shared(value: saved))
     state.fact = fact
     state.errorMessage = NumberFactError.offline.description
 
@@ -116,7 +116,7 @@ import Testing
   }
 
   @Test func aNoticeSaysTheFactWasAlreadySaved() {
-    var state = B2.State(savedFacts: saved)
+    var state = B2.State(savedFacts: Shared(value: saved))
     state.fact = saved[0].text
     state.notice = B2.alreadySavedNotice
 
@@ -143,7 +143,7 @@ import Testing
   }
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
-    var state = B2.State(savedFacts: saved)
+    var state = B2.State(savedFacts: Shared(value: saved))
     state.fact = fact
     let screen = B2View.screen(state)
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
@@ -214,7 +214,7 @@ import Testing
     let long =
       "4 is the number of seasons in a year, of the chambers of the heart, and of the "
       + "nucleobases in DNA."
-    var state = B2.State(savedFacts: [SavedFact(number: 4, text: long)])
+    var state = B2.State(savedFacts: Shared(value: [SavedFact(number: 4, text: long)]))
     state.fact = long
 
     expectNoDifference(
@@ -240,7 +240,7 @@ import Testing
   }
 
   @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
-    var state = B2.State(savedFacts: saved)
+    var state = B2.State(savedFacts: Shared(value: saved))
     state.fact = fact
 
     expectNoDifference(
@@ -256,7 +256,7 @@ import Testing
   }
 
   @Test func aNarrowTerminalScrollsToTheSavedFacts() {
-    var state = B2.State(savedFacts: saved)
+    var state = B2.State(savedFacts: Shared(value: saved))
     state.fact = fact
 
     expectNoDifference(

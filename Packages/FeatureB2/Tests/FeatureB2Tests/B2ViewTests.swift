@@ -13,7 +13,7 @@ import Testing
   ]
 
   @Test func beforeItsFactArrivesB2AsksForItAndCannotSave() {
-    let screen = B2View.screen(B2.State())
+    let screen = B2View.screen(B2.State(savedFacts: Shared(value: [])))
 
     #expect(screen.id == "b2")
     #expect(screen.title == "B2 · Saved facts")
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func whileLoadingASpinnerNamesTheNumber() {
-    var state = B2.State()
+    var state = B2.State(savedFacts: Shared(value: []))
     state.isLoading = true
 
     let screen = B2View.screen(state)
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aLoadedFactCanBeSavedOrReloaded() {
-    var state = B2.State()
+    var state = B2.State(savedFacts: Shared(value: []))
     state.fact = fact
 
     let screen = B2View.screen(state)
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = B2.State()
+    var state = B2.State(savedFacts: Shared(value: []))
     state.fact = fact
     state.errorMessage = "The number service is unreachable. Try again."
 
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func savingAFactAlreadyThereShowsTheNotice() {
-    var state = B2.State(savedFacts: [SavedFact(number: 4, text: fact)])
+    var state = B2.State(savedFacts: Shared(value: [SavedFact(number: 4, text: fact)]))
     state.fact = fact
     state.notice = B2.alreadySavedNotice
 
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func enterOnASavedFactRemovesThatFact() throws {
-    var state = B2.State(savedFacts: IdentifiedArray(uniqueElements: saved))
+    var state = B2.State(savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
     state.fact = fact
 
     let screen = B2View.screen(state)

@@ -21,6 +21,10 @@ extension Login {
     /// `true` while the login request is in flight: the screen shows progress and a cancel
     /// button, and another tap on the login button does nothing.
     public var isLoggingIn: Bool
+    /// The username of the last successful login, kept on disk across runs
+    /// (``SharedReaderKey/lastUsername``); the form starts with it when it is given no
+    /// username. A successful login updates it.
+    @Shared public var lastUsername: String
     /// Why the last attempt failed: a form error naming the field, or the authentication
     /// client's error description. `nil` when there is nothing to report.
     public var errorMessage: String?
@@ -28,8 +32,12 @@ extension Login {
     /// Creates the login form.
     ///
     /// - Parameter username: A username to fill in, such as the last user's after a logout.
-    ///   Focus starts on the password when it is given, on the username otherwise.
+    ///   When it is empty, the form starts with ``lastUsername``, the last run's. Focus
+    ///   starts on the password when there is a username, on the username otherwise.
     public init(username: String = "") {
+      let lastUsername = Shared(wrappedValue: "", .lastUsername)
+      let username = username.isEmpty ? lastUsername.wrappedValue : username
+      self._lastUsername = lastUsername
       self.username = username
       self.password = ""
       self.focus = username.isEmpty ? .username : .password

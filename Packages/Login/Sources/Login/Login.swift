@@ -12,6 +12,9 @@ import Foundation
 ///   state = .tabBar(TabBar.State(user: response))
 /// ```
 ///
+/// The username of each successful login is kept on disk (``State/lastUsername``) and fills
+/// the form on the next run.
+///
 /// A second tap while the request is in flight does nothing; ``Action/cancelButtonTapped``
 /// cancels it. A failure shows the client's message, keeps the username and clears the
 /// password.
@@ -48,6 +51,7 @@ public struct Login: Reducer, Sendable {
 
       case let .loginResponse(.success(response)):
         state.isLoggingIn = false
+        state.$lastUsername.withLock { $0 = response.username }
         return .send(.delegate(.didLogIn(response)))
 
       case let .loginResponse(.failure(error)):

@@ -2,7 +2,8 @@ import Effects
 import TerminalUI
 
 /// The login screen: the two fields, the form's error, and "Log in" (or progress and
-/// "Cancel" while a login is in flight).
+/// "Cancel" while a login is in flight), with a line when the last username's file could not
+/// be read or written.
 ///
 /// Focus follows ``Login/State/focus`` both ways: the reducer moves the cursor to the field
 /// an error names, and a key that moves focus tells the reducer.
@@ -16,6 +17,9 @@ public enum LoginView {
       onFocusChange: { .set(\.focus, field(id: $0)) }
     ) {
       Element.text("Log in with a demo account; App --help lists them.", .secondary)
+      if let notice = state.$lastUsername.storageNotice(subject: "The last username") {
+        Element.error(notice)
+      }
       Element.blank
       Element.field(
         TextField(

@@ -24,7 +24,10 @@ final class LoginTests: XCTestCase {
     await store.send(.set(\.focus, .password)) { $0.focus = .password }
     await store.send(.set(\.password, "lovelace")) { $0.password = "lovelace" }
     await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-    await store.receive(\.loginResponse?.success) { $0.isLoggingIn = false }
+    await store.receive(\.loginResponse?.success) {
+      $0.isLoggingIn = false
+      $0.$lastUsername.withLock { $0 = "ada" }
+    }
     await store.receive(\.delegate?.didLogIn, .ada)
     XCTAssertEqual(requests.value, ["ada:lovelace"])
   }
@@ -39,13 +42,111 @@ final class LoginTests: XCTestCase {
 
     await store.send(.set(\.password, "pw")) { $0.password = "pw" }
     await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-    await store.receive(\.loginResponse?.success) { $0.isLoggingIn = false }
+    await store.receive(\.loginResponse?.success) {
+      $0.isLoggingIn = false
+      $0.$lastUsername.withLock { $0 = "ada" }
+    }
     await store.receive(\.delegate?.didLogIn, .ada)
   }
 
   func testAFilledInUsernameStartsWithFocusOnThePassword() {
-    XCTAssertEqual(Login.State(username: "ada").focus, .password)
-    XCTAssertEqual(Login.State().focus, .username)
+    withDependencies {
+      $0.defaultFileStorage = .inMemory()
+    } operation: {
+      XCTAssertEqual(Login.State(username: "ada").focus, .password)
+      XCTAssertEqual(Login.State().focus, .username)
+    }
+  }
+
+  // MARK: The last username, kept across runs
+
+  func testTheFormStartsWithTheLastRunsUsername() async {
+    let files = InMemoryFileSystem()
+    files.setData(Data(#""grace""#.utf8), at: DataDirectory.testValue.file(lastUsernameFileName))
+    let store = TestStore(initialState: Login.State()) {
+      Login()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+    }
+
+    XCTAssertEqual(store.state.username, "grace")
+    XCTAssertEqual(store.state.focus, .password)
+  }
+
+  func testAGivenUsernameWinsOverTheLastRunsUsername() async {
+    let files = InMemoryFileSystem()
+    files.setData(Data(#""grace""#.utf8), at: DataDirectory.testValue.file(lastUsernameFileName))
+    let store = TestStore(initialState: Login.State(username: "alan")) {
+      Login()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+    }
+
+    XCTAssertEqual(store.state.username, "alan")
+  }
+
+  func testASuccessfulLoginWritesTheUsernameToItsFile() async throws {
+    let files = InMemoryFileSystem()
+    let store = TestStore(initialState: Login.State(username: "grace")) {
+      Login()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory(files)
+      $0.authentication.login = { _, _ in .grace }
+    }
+
+    await store.send(.set(\.password, "hopper")) { $0.password = "hopper" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.receive(\.loginResponse?.success) {
+      $0.isLoggingIn = false
+      $0.$lastUsername.withLock { $0 = "grace" }
+    }
+    await store.receive(\.delegate?.didLogIn, .grace)
+    let saved = try XCTUnwrap(files.data(at: DataDirectory.testValue.file(lastUsernameFileName)))
+    XCTAssertEqual(try JSONDecoder().decode(String.self, from: saved), "grace")
+  }
+
+  func testAFailedLoginKeepsTheLastUsername() async {
+    let store = TestStore(initialState: Login.State(username: "ada")) {
+      Login()
+    } withDependencies: {
+      $0.authentication.login = { _, _ in
+        throw AuthenticationError.wrongPassword(remainingAttempts: 4)
+      }
+    }
+
+    await store.send(.set(\.password, "nope")) { $0.password = "nope" }
+    await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
+    await store.receive(\.loginResponse?.failure) {
+      $0.isLoggingIn = false
+      $0.password = ""
+      $0.errorMessage = AuthenticationError.wrongPassword(remainingAttempts: 4).description
+    }
+    XCTAssertEqual(store.state.lastUsername, "")
+  }
+
+  func testAnUnreadableUsernameFileIsSetAsideAndTheFormStartsEmpty() async {
+    let files = InMemoryFileSystem()
+    let url = DataDirectory.testValue.file(lastUsernameFileName)
+    files.setData(Data("{not json".utf8), at: url)
+    let issues = CollectingIssueReporter()
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: Login.State()) {
+        Login()
+      } withDependencies: {
+        $0.defaultFileStorage = .inMemory(files)
+      }
+    }
+
+    XCTAssertEqual(store.state.username, "")
+    XCTAssertNil(files.data(at: url), "the bad file is moved, not overwritten")
+    XCTAssertEqual(files.files.count, 1)
+    XCTAssertEqual(issues.messages.count, 1, "reported once")
+    let notice = try? XCTUnwrap(
+      store.state.$lastUsername.storageNotice(subject: "The last username"))
+    XCTAssertTrue(
+      notice?.hasPrefix(
+        "The last username could not be read; the file was kept as /test-data/last-username.json.corrupt-"
+      ) == true, notice ?? "no notice")
   }
 
   // MARK: Validation: no request is made, so no endpoint is overridden
@@ -168,7 +269,10 @@ final class LoginTests: XCTestCase {
     await store.send(.loginButtonTapped) { $0.isLoggingIn = true }
     await store.send(.loginButtonTapped)
     await clock.advance(by: .milliseconds(500))
-    await store.receive(\.loginResponse?.success) { $0.isLoggingIn = false }
+    await store.receive(\.loginResponse?.success) {
+      $0.isLoggingIn = false
+      $0.$lastUsername.withLock { $0 = "ada" }
+    }
     await store.receive(\.delegate?.didLogIn, .ada)
     XCTAssertEqual(requests.value, 1)
   }
@@ -200,5 +304,8 @@ final class LoginTests: XCTestCase {
 extension LoginResponse {
   fileprivate static let ada = LoginResponse(
     username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
+    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  fileprivate static let grace = LoginResponse(
+    username: "grace", displayName: "Grace Hopper", userID: "user-grace", token: "token-2",
     loginTime: Date(timeIntervalSince1970: 1_700_000_000))
 }

@@ -9,6 +9,17 @@ import XCTest
 final class LoginViewSnapshotTests: XCTestCase {
   private let size = TerminalSize(rows: 12, columns: 60)
 
+  /// Runs each test with a file system of its own: `Login.State()` reads the last username,
+  /// and under XCTest a state made outside a `TestStore` would otherwise share the previous
+  /// test's files.
+  override func invokeTest() {
+    withDependencies {
+      $0.defaultFileStorage = .inMemory()
+    } operation: {
+      super.invokeTest()
+    }
+  }
+
   func testAnEmptyFormPutsTheCursorInTheUsername() {
     expectNoDifference(
       LoginView.screen(Login.State()).snapshot(size: size),

@@ -63,10 +63,13 @@ final class FileWrites: Sendable {
     }
   }
 
-  /// Writes every pending value now.
+  /// Writes every pending value now, after any write already under way has finished (a
+  /// program that exits right after this call must not cut a write short).
   func flushAll(to storage: FileStorage) {
-    let urls = slots.withLock { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
-    for url in urls { writePending(url, in: storage) }
+    writing.withLock { _ in
+      let urls = slots.withLock { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
+      for url in urls { writePendingLocked(url, in: storage) }
+    }
   }
 
   /// Whether a change to `url` is waiting to be written.

@@ -84,6 +84,59 @@ import Testing
     }
   }
 
+  /// A program calls `flushPendingWrites()` and exits: a write already under way (its value
+  /// taken, the file not yet in place) must be finished first, or the exit cuts it short and
+  /// the change is lost. Here one thread's flush is held inside its write while a second
+  /// thread flushes; every blocking wait is on a thread of its own, none on the shared pool.
+  @Test func flushPendingWritesWaitsForAWriteUnderWay() async throws {
+    let files = InMemoryFileSystem()
+    let base = FileStorage.inMemory(files, clock: TestClock())
+    let saving = DispatchSemaphore(value: 0)
+    let finishSaving = DispatchSemaphore(value: 0)
+    let saves = LockIsolated(0)
+    let storage = FileStorage(
+      load: base.load,
+      save: { data, url in
+        // The second write (the first flush's) is held up until the test lets it go.
+        if saves.withValue({
+          $0 += 1; return $0
+        }) == 2 {
+          saving.signal()
+          _ = finishSaving.wait(timeout: .now() + 10)
+        }
+        try base.save(data, url)
+      },
+      moveItem: base.moveItem, fileExists: base.fileExists, subscribe: base.subscribe,
+      clock: base.clock, now: base.now)
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var numbers: [Int] = []
+      $numbers.withLock { $0 = [1] }
+      for _ in 0..<1_000 where files.saveCount(at: url) == 0 { await Task.yield() }
+      $numbers.withLock { $0 = [2] }  // waits for the window, which the test clock never ends
+
+      Thread { storage.flushPendingWrites() }.start()
+      await withCheckedContinuation { continuation in
+        Thread {
+          saving.wait()
+          continuation.resume()
+        }.start()
+      }
+      let flushed = LockIsolated(false)
+      Thread {
+        storage.flushPendingWrites()
+        flushed.setValue(true)
+      }.start()
+      try await Task.sleep(for: .milliseconds(100))
+      #expect(!flushed.value, "the second flush returned while the first one's write was under way")
+      finishSaving.signal()
+      for _ in 0..<1_000 where !flushed.value { try await Task.sleep(for: .milliseconds(5)) }
+      #expect(flushed.value)
+      #expect(decoded(files) == [2])
+    }
+  }
+
   @Test func aValueSurvivesTheEndOfEveryReferenceToIt() async throws {
     struct Fact: Codable, Equatable, Identifiable, Sendable {
       let id: Int
