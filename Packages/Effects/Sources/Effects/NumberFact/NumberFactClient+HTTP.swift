@@ -13,7 +13,8 @@ extension NumberFactClient {
   /// try await client.fact(number: 42)  // "42 is the number of …"
   /// ```
   ///
-  /// Each call throws a ``NumberFactError``: ``NumberFactError/offline`` when the service
+  /// Each call throws a ``NumberFactError``: ``NumberFactError/hostNotFound(_:)`` when the
+  /// service's host name does not resolve, ``NumberFactError/offline`` when the service
   /// cannot be reached, ``NumberFactError/timedOut`` after `timeout`,
   /// ``NumberFactError/badStatus(_:)`` for a status outside 200–299,
   /// ``NumberFactError/emptyBody`` for a blank answer, ``NumberFactError/tooLong(byteCount:)``
@@ -31,14 +32,15 @@ extension NumberFactClient {
     timeout: Duration = .seconds(5),
     session: URLSession = .shared
   ) -> NumberFactClient {
-    NumberFactClient { number in
+    let host = baseURL.host ?? baseURL.absoluteString
+    return NumberFactClient { number in
       var request = URLRequest(
         url: baseURL.appendingPathComponent(String(number)),
         cachePolicy: .reloadIgnoringLocalCacheData,
         timeoutInterval: timeout.timeInterval
       )
       request.setValue("text/plain", forHTTPHeaderField: "Accept")
-      let (data, response) = try await send(request, on: session, timeout: timeout)
+      let (data, response) = try await send(request, to: host, on: session, timeout: timeout)
       guard let response = response as? HTTPURLResponse else {
         throw NumberFactError.invalidResponse
       }
@@ -60,13 +62,13 @@ extension NumberFactClient {
   /// The longest answer taken as a fact, in bytes: numbersapi.com's facts are one sentence.
   public static let maximumFactLength = 4_096
 
-  /// Sends `request`, giving up with ``NumberFactError/timedOut`` after `timeout`.
+  /// Sends `request` to `host`, giving up with ``NumberFactError/timedOut`` after `timeout`.
   ///
   /// NB: The request's own `timeoutInterval` is not enough: on Linux, a server that accepts
   /// the connection and then stays silent holds the request until it closes the connection.
   /// So the request races a sleep, and whichever finishes first cancels the other.
   private static func send(
-    _ request: URLRequest, on session: URLSession, timeout: Duration
+    _ request: URLRequest, to host: String, on session: URLSession, timeout: Duration
   ) async throws -> (Data, URLResponse) {
     try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
       group.addTask {
@@ -75,7 +77,7 @@ extension NumberFactClient {
         } catch let error as URLError where error.code == .cancelled {
           throw CancellationError()
         } catch let error as URLError {
-          throw NumberFactError(error)
+          throw NumberFactError(error, host: host)
         }
       }
       group.addTask {
@@ -90,18 +92,27 @@ extension NumberFactClient {
 }
 
 extension NumberFactError {
-  /// The error for a failed `URLSession` request.
+  /// The error for a failed `URLSession` request to `host`.
   ///
-  /// Unreachable hosts (`.notConnectedToInternet`, `.cannotConnectToHost`,
-  /// `.cannotFindHost`, `.networkConnectionLost`, `.dnsLookupFailed`) are ``offline``,
-  /// `.timedOut` is ``timedOut``, unreadable answers are ``invalidResponse``, and anything
-  /// else is ``requestFailed(_:)``.
+  /// A host name that does not resolve (`.cannotFindHost`, `.dnsLookupFailed`) is
+  /// ``hostNotFound(_:)``, other unreachable hosts (`.notConnectedToInternet`,
+  /// `.cannotConnectToHost`, `.networkConnectionLost`) are ``offline``, `.timedOut` is
+  /// ``timedOut``, unreadable answers are ``invalidResponse``, and anything else is
+  /// ``requestFailed(_:)``.
   ///
-  /// - Parameter error: The error `URLSession` threw.
-  public init(_ error: URLError) {
+  /// ```swift
+  /// NumberFactError(URLError(.cannotFindHost), host: "numbersapi.com")
+  /// // .hostNotFound("numbersapi.com")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The error `URLSession` threw.
+  ///   - host: The host name the request was for, which ``hostNotFound(_:)`` names.
+  public init(_ error: URLError, host: String) {
     switch error.code {
-    case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .networkConnectionLost,
-      .dnsLookupFailed:
+    case .cannotFindHost, .dnsLookupFailed:
+      self = .hostNotFound(host)
+    case .notConnectedToInternet, .cannotConnectToHost, .networkConnectionLost:
       self = .offline
     case .timedOut:
       self = .timedOut

@@ -13,6 +13,9 @@ import Foundation
 public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
   /// The service could not be reached: no network, or nothing answers at its address.
   case offline
+  /// The service's host name did not resolve to an address: no network, no name server, or a
+  /// mistyped service address. The value is the host name, such as `numbersapi.com`.
+  case hostNotFound(String)
   /// The service did not answer within the request's timeout.
   case timedOut
   /// The service answered with an HTTP status outside 200–299, such as 404 or 503.
@@ -36,6 +39,11 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
       return """
         Could not reach the number facts service. Check your network connection, then try \
         again.
+        """
+    case let .hostNotFound(host):
+      return """
+        Cannot find the number facts server \(host): its name does not resolve. Check your \
+        network connection and the service address, then try again.
         """
     case .timedOut:
       return "The number facts service did not answer in time. Try again in a moment."

@@ -121,6 +121,27 @@ final class NumberFactHTTPTests: XCTestCase {
     await assertFact(of: client, throws: .offline)
   }
 
+  /// `.invalid` never resolves (RFC 6761), so no HTTP request is sent; only the name server is
+  /// asked. One that does not answer within the timeout skips the test rather than fail it.
+  func testUnhappyPath_hostThatDoesNotResolve_throwsHostNotFoundBeforeTheTimeout() async throws {
+    let timeout = Duration.seconds(5)
+    let client = NumberFactClient.http(
+      baseURL: URL(string: "http://numbersapi.invalid")!, timeout: timeout, session: makeSession()
+    )
+
+    let start = ContinuousClock.now
+    let result = await Result { try await client.fact(number: 7) }
+    let elapsed = ContinuousClock.now - start
+
+    if case .failure(NumberFactError.timedOut) = result {
+      throw XCTSkip("the name server did not answer within \(timeout); NumberFactErrorTests map it")
+    }
+    XCTAssertThrowsError(try result.get()) { error in
+      XCTAssertEqual(error as? NumberFactError, .hostNotFound("numbersapi.invalid"), "\(error)")
+    }
+    XCTAssertLessThan(elapsed, timeout)
+  }
+
   func testCancellingTheCaller_cancelsTheRequest() async throws {
     let server = try LoopbackHTTPServer { _ in .silence(.seconds(5)) }
     defer { server.stop() }

@@ -6,6 +6,11 @@ import Effects
 /// Only the lines that changed are written (see ``FrameRenderer``). The terminal is put back
 /// on every way out: quit, Ctrl-C, the end of input, an error thrown by the loop, and (by
 /// Effects' raw mode) `exit` and termination signals.
+///
+/// Issues reported during the run (`reportIssue`, by the reducer, its effects or the view)
+/// would be written over the screen, so they are held until the terminal is put back, then
+/// passed on to the reporters in force when ``run()`` was called: in the app, warnings on
+/// standard error.
 @MainActor
 public struct InteractiveRunner<State: Equatable, Action> {
   /// What the runner does on Ctrl-Z, after the terminal is put back: stop the process until
@@ -49,10 +54,20 @@ public struct InteractiveRunner<State: Equatable, Action> {
     case tick
   }
 
-  /// Runs until the person quits or input ends.
+  /// Runs until the person quits or input ends, then passes on the issues reported meanwhile.
   ///
   /// - Throws: What the terminal throws: it cannot enter raw mode, or a write fails.
   public func run() async throws {
+    let issues = HeldIssueReporter(passingOnTo: IssueReporters.current)
+    // Released after `runOnScreen` has put the terminal back, however it ends. The store's
+    // effects started during the run are tasks that inherit the reporter.
+    defer { issues.release() }
+    try await withIssueReporters([issues]) { try await runOnScreen() }
+  }
+
+  /// Draws and handles events until the person quits or input ends, then puts the terminal
+  /// back.
+  private func runOnScreen() async throws {
     var token = try await terminal.enableRawMode()
     defer { token.restore() }
     var renderer = FrameRenderer()

@@ -17,6 +17,8 @@ import Foundation
 ///
 /// It returns the process's exit status: 0 when the person quit or the script ended, 1 when
 /// the terminal failed (the message goes to standard error, after the terminal is put back).
+/// Core's runtime warnings (`reportIssue`) go to standard error too: at once from a script,
+/// and after the terminal is put back in a terminal (see ``InteractiveRunner``).
 @MainActor
 public enum TerminalProgram {
   /// Runs `store` with `view` until the person quits or input ends, and returns the exit
