@@ -5,7 +5,9 @@ extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<SavedFa
   /// The facts `username` saved, kept as JSON in `saved-facts/USERNAME.json` in the
   /// ``DataDirectory`` of the dependencies in force: each user has a list of their own, it
   /// survives the app's end, and every state that holds the key for the same user holds the
-  /// same list.
+  /// same list. Two copies of the app saving facts for one user at once lose neither's: a
+  /// write merges the facts the other copy added or removed since this one last read the file
+  /// (`IdentifiedArray.merged`).
   ///
   /// ```swift
   /// @Shared(.savedFacts(of: "ada")) var savedFacts: IdentifiedArrayOf<SavedFact> = []
@@ -18,7 +20,9 @@ extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<SavedFa
   ///   ASCII letters, digits, `-` and `_` are percent-encoded in the file name.
   public static func savedFacts(of username: String) -> Self {
     @Dependency(\.dataDirectory) var dataDirectory
-    return .fileStorage(dataDirectory.file(SavedFact.fileName(of: username)))
+    return .fileStorage(
+      dataDirectory.file(SavedFact.fileName(of: username)),
+      merge: IdentifiedArrayOf<SavedFact>.merged)
   }
 }
 

@@ -37,6 +37,13 @@ public struct FileStorage: Sendable {
   public var now: @Sendable () -> Date
   /// How long a file's writes are coalesced (see ``FileStorageKey``).
   public var writeInterval: Duration
+  /// Runs `body` while no other program that uses this convention reads, merges and writes
+  /// `url` (an advisory lock on the real disk); a merging write (`.fileStorage(url, merge:)`)
+  /// runs under it.
+  public var withExclusiveAccess: @Sendable (_ url: URL, _ body: () throws -> Void) throws -> Void
+  /// Tells the keys watching `url` that its contents changed (after a merged write, so that
+  /// every holder loads the merged value); the real disk's polling notices by itself.
+  var notifyChanged: @Sendable (_ url: URL) -> Void = { _ in }
 
   /// The writes waiting for their window to close, per file.
   let writes = FileWrites()
@@ -52,7 +59,11 @@ public struct FileStorage: Sendable {
       SharedSubscription,
     clock: any Clock<Duration>,
     now: @escaping @Sendable () -> Date,
-    writeInterval: Duration = .seconds(1)
+    writeInterval: Duration = .seconds(1),
+    withExclusiveAccess:
+      @escaping @Sendable (_ url: URL, _ body: () throws -> Void) throws -> Void = {
+        _, body in try body()
+      }
   ) {
     self.load = load
     self.save = save
@@ -62,6 +73,7 @@ public struct FileStorage: Sendable {
     self.clock = clock
     self.now = now
     self.writeInterval = writeInterval
+    self.withExclusiveAccess = withExclusiveAccess
   }
 
   /// Writes every change still waiting for its window to close, now. Call it before the
@@ -99,7 +111,8 @@ extension FileStorage {
       fileExists: { url in FileManager.default.fileExists(atPath: url.path) },
       subscribe: { url, onChange in poll(url, every: pollInterval, onChange: onChange) },
       clock: ContinuousClock(),
-      now: { Date() }
+      now: { Date() },
+      withExclusiveAccess: { url, body in try withFileLock(beside: url, body) }
     )
   }
 
@@ -111,15 +124,18 @@ extension FileStorage {
     _ files: InMemoryFileSystem = InMemoryFileSystem(),
     clock: any Clock<Duration> = ImmediateClock()
   ) -> FileStorage {
-    FileStorage(
+    var storage = FileStorage(
       load: { url in files.data(at: url) },
       save: { data, url in files.save(data, at: url) },
       moveItem: { source, destination in try files.moveItem(at: source, to: destination) },
       fileExists: { url in files.data(at: url) != nil },
       subscribe: { url, onChange in files.observe(url, onChange) },
       clock: clock,
-      now: { Date(timeIntervalSinceReferenceDate: 0) }
+      now: { Date(timeIntervalSinceReferenceDate: 0) },
+      withExclusiveAccess: { _, body in try files.withExclusiveAccess(body) }
     )
+    storage.notifyChanged = { url in files.notifyObservers(of: url) }
+    return storage
   }
 }
 
@@ -159,6 +175,30 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
           + String(cString: strerror(code)),
       ])
   }
+}
+
+/// Runs `body` holding an exclusive `flock(2)` on `.NAME.lock` beside `url` (created if
+/// needed), so that programs merging their writes to `url` take turns.
+private func withFileLock(beside url: URL, _ body: () throws -> Void) throws {
+  let directory = url.deletingLastPathComponent()
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent).lock").path
+  let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+  guard descriptor >= 0 else {
+    throw CocoaError(
+      .fileWriteUnknown,
+      userInfo: [
+        NSFilePathErrorKey: lockPath,
+        NSLocalizedDescriptionKey: "Could not open the lock file \(lockPath): "
+          + String(cString: strerror(errno)),
+      ])
+  }
+  defer { close(descriptor) }
+  while flock(descriptor, LOCK_EX) != 0 {
+    guard errno == EINTR else { break }
+  }
+  defer { flock(descriptor, LOCK_UN) }
+  try body()
 }
 
 /// Calls `onChange` whenever `url`'s size, modification date or inode changes, checking
@@ -224,6 +264,7 @@ public final class InMemoryFileSystem: Sendable {
   }
 
   private let state = Mutex(State())
+  private let exclusive = Mutex(())
 
   /// An empty file system.
   public init() {}
@@ -258,6 +299,20 @@ public final class InMemoryFileSystem: Sendable {
       state.files[url.standardizedFileURL] = data
       state.saveCount[url.standardizedFileURL, default: 0] += 1
     }
+  }
+
+  /// Runs `body` alone among the merging writes of every storage on this file system, as an
+  /// advisory lock does between processes on the disk.
+  func withExclusiveAccess(_ body: () throws -> Void) throws {
+    try exclusive.withLock { _ in try body() }
+  }
+
+  /// Calls the observers of `url`, as polling would after a change.
+  func notifyObservers(of url: URL) {
+    let observers = state.withLock {
+      Array($0.observers[url.standardizedFileURL, default: [:]].values)
+    }
+    for observer in observers { observer() }
   }
 
   func moveItem(at source: URL, to destination: URL) throws {

@@ -16,6 +16,30 @@ extension SharedReaderKey {
   where Self == FileStorageKey<Value> {
     FileStorageKey(url: url)
   }
+
+  /// A key for a value kept in a JSON file that several programs may change at once: before
+  /// a write, a change another program made since this one last read or wrote the file is
+  /// merged in with `merge`, instead of being overwritten, and every holder then sees the
+  /// merged value.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(url, merge: IdentifiedArrayOf<Fact>.merged))
+  /// var facts: IdentifiedArrayOf<Fact> = []
+  /// ```
+  ///
+  /// The read, merge and write happen under an advisory lock (`flock(2)` on `.NAME.lock`
+  /// beside the file), so two programs merging into one file take turns.
+  ///
+  /// - Parameters:
+  ///   - url: The file. Its directory is created on the first write.
+  ///   - merge: `(base, ours, theirs) -> merged`: the value this program last read or wrote
+  ///     (`nil` when there was no file), the value it is writing, and the file's value now.
+  public static func fileStorage<Value: Codable & Sendable>(
+    _ url: URL, merge: @escaping @Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value
+  ) -> Self
+  where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, merge: merge)
+  }
 }
 
 /// A ``SharedKey`` for a `Codable` value kept as JSON in a file. Create it with
@@ -35,16 +59,25 @@ extension SharedReaderKey {
 ///   exits. A failed write shows on `$value.saveError`.
 /// - **Outside changes**: another process's change to the file is loaded into every holder
 ///   (see ``FileStorage/fileSystem`` for how it is noticed), unless a change of this program's
-///   is still waiting to be written, which then wins.
+///   is still waiting to be written, which then wins. A change that cannot be decoded is read
+///   again 0.2 s later (it may have been caught halfway through a write in place) before it is
+///   treated as a file that cannot be decoded.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomStringConvertible {
   private let url: URL
   private let storage: FileStorage
+  private let merge: (@Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value)?
 
-  /// A key for the file at `url` in the file storage of the dependencies in force.
-  public init(url: URL) {
+  /// A key for the file at `url` in the file storage of the dependencies in force; with
+  /// `merge`, another program's change to the file is merged with, not overwritten (see
+  /// ``SharedReaderKey/fileStorage(_:merge:)``).
+  public init(
+    url: URL,
+    merge: (@Sendable (_ base: Value?, _ ours: Value, _ theirs: Value) -> Value)? = nil
+  ) {
     @Dependency(\.defaultFileStorage) var storage
     self.url = url.standardizedFileURL
     self.storage = storage
+    self.merge = merge
   }
 
   /// The file and its file system: holders of the same file share one reference.
@@ -79,7 +112,14 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
     storage.subscribe(url) { [url, storage] in
       guard !storage.writes.hasPending(url) else { return }
       do {
-        let data = try storage.load(url)
+        var data = try storage.load(url)
+        // NB: A program that writes in place (not by renaming a finished file) can be caught
+        // halfway. Contents that cannot be decoded are read again a moment later, and set
+        // aside only if they still cannot be.
+        if let partial = data, (try? JSONDecoder().decode(Value.self, from: partial)) == nil {
+          Thread.sleep(forTimeInterval: Self.settleInterval)
+          data = try storage.load(url)
+        }
         guard storage.writes.recordRead(data, at: url) else { return }
         if let data {
           subscriber.yield(with: decode(data))
@@ -92,16 +132,37 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, CustomString
     }
   }
 
+  /// How long an outside change that cannot be decoded is given to finish before it is read
+  /// again.
+  private static var settleInterval: TimeInterval { 0.2 }
+
   /// Queues the value to be written (see the coalescing rules above).
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     storage.writes.enqueue(
-      {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(value)
-      },
+      { try Self.encode(value) },
+      merge: dataMerge(writing: value),
       to: url, in: storage, immediately: context == .userInitiated, continuation: continuation
     )
+  }
+
+  /// The key's `merge` on the file's contents, for a write of `value`; `nil` without one.
+  /// Contents that cannot be decoded are not merged with: they are overwritten, as a file
+  /// without a merge is.
+  private func dataMerge(writing value: Value) -> FileWrites.Merge? {
+    guard let merge else { return nil }
+    return { base, _, theirs in
+      guard let theirs = try? JSONDecoder().decode(Value.self, from: theirs) else {
+        return try Self.encode(value)
+      }
+      let base: Value? = base.flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+      return try Self.encode(merge(base, value, theirs))
+    }
+  }
+
+  private static func encode(_ value: Value) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(value)
   }
 
   /// The decoded value; or, for contents that cannot be decoded, the file moved aside, the

@@ -12,6 +12,9 @@ final class FileWrites: Sendable {
   private struct Slot {
     /// Encodes the latest unwritten value.
     var pending: (@Sendable () throws -> Data)?
+    /// Merges the pending value with another program's change to the file (see
+    /// ``FileWrites/Merge``), when the key can.
+    var merge: Merge?
     /// The saves waiting for the pending value to be written.
     var continuations: [SaveContinuation] = []
     /// Whether a window is open: a task writes what arrives until it closes.
@@ -22,14 +25,21 @@ final class FileWrites: Sendable {
     var blockedBy: FileStorageError?
   }
 
+  /// Combines this program's value with the file another program changed since this one last
+  /// read or wrote it: `(base, ours, theirs) -> merged`, all encoded. `base` is `nil` when the
+  /// file did not exist.
+  typealias Merge = @Sendable (_ base: Data?, _ ours: Data, _ theirs: Data) throws -> Data
+
   private let slots = Mutex<[URL: Slot]>([:])
   /// Held while a value is taken and written, so writes to a file happen in order.
   private let writing = Mutex(())
 
   /// Queues a save of the value `encode` encodes; writes it at once when `immediately` or no
-  /// window is open, otherwise when the window closes.
+  /// window is open, otherwise when the window closes. With `merge`, a file another program
+  /// changed since this one last read or wrote it is merged with, not overwritten.
   func enqueue(
     _ encode: @escaping @Sendable () throws -> Data,
+    merge: Merge? = nil,
     to url: URL,
     in storage: FileStorage,
     immediately: Bool,
@@ -37,6 +47,7 @@ final class FileWrites: Sendable {
   ) {
     let opensWindow = slots.withLock { slots in
       slots[url, default: Slot()].pending = encode
+      slots[url, default: Slot()].merge = merge
       slots[url, default: Slot()].continuations.append(continuation)
       guard !immediately, slots[url]?.isWindowOpen == false else { return false }
       slots[url]?.isWindowOpen = true
@@ -96,11 +107,11 @@ final class FileWrites: Sendable {
   }
 
   private func writePendingLocked(_ url: URL, in storage: FileStorage) {
-    let (encode, continuations, blockedBy, lastKnown) = slots.withLock { slots in
+    let (encode, merge, continuations, blockedBy, lastKnown) = slots.withLock { slots in
       let slot = slots[url] ?? Slot()
       slots[url]?.pending = nil
       slots[url]?.continuations = []
-      return (slot.pending, slot.continuations, slot.blockedBy, slot.lastKnown)
+      return (slot.pending, slot.merge, slot.continuations, slot.blockedBy, slot.lastKnown)
     }
     guard let encode else { return }
     let result: Result<Void, any Error>
@@ -108,12 +119,38 @@ final class FileWrites: Sendable {
       result = .failure(blockedBy)
     } else {
       result = Result {
-        let data = try encode()
-        guard data != lastKnown else { return }
-        try storage.save(data, url)
-        slots.withLock { $0[url]?.lastKnown = data }
+        let ours = try encode()
+        guard let merge else {
+          guard ours != lastKnown else { return }
+          try storage.save(ours, url)
+          slots.withLock { $0[url]?.lastKnown = ours }
+          return
+        }
+        try storage.withExclusiveAccess(url) {
+          try writeMerging(ours, base: lastKnown, merge: merge, to: url, in: storage)
+        }
       }
     }
     for continuation in continuations { continuation.resume(with: result) }
+  }
+
+  /// Writes `ours`, merged first with the file's contents when another program changed it
+  /// since `base` (what this program last read or wrote); a merged value is then loaded into
+  /// every holder, as another program's change is.
+  private func writeMerging(
+    _ ours: Data, base: Data?, merge: Merge, to url: URL, in storage: FileStorage
+  ) throws {
+    guard let theirs = try storage.load(url), theirs != base, theirs != ours else {
+      guard ours != base else { return }
+      try storage.save(ours, url)
+      slots.withLock { $0[url]?.lastKnown = ours }
+      return
+    }
+    let merged = try merge(base, ours, theirs)
+    if merged != theirs { try storage.save(merged, url) }
+    // NB: Recorded as `ours`, so the reload below sees the merged contents as new.
+    slots.withLock { $0[url]?.lastKnown = ours }
+    let notify = storage.notifyChanged
+    DispatchQueue.global().async { notify(url) }
   }
 }
