@@ -53,19 +53,7 @@ import Testing
   /// change when it writes its own.
   @Test func aWriteMergesAnotherProgramsChangeAndEveryHolderSeesTheResult() async {
     let files = InMemoryFileSystem()
-    let programA = FileStorage.inMemory(files)
-    let programB = FileStorage.inMemory(files)
-    let key = { FileStorageKey<IdentifiedArrayOf<Fact>>(url: url, merge: IdentifiedArray.merged) }
-    let a = withDependencies {
-      $0.defaultFileStorage = programA
-    } operation: {
-      Shared(wrappedValue: [], key())
-    }
-    let b = withDependencies {
-      $0.defaultFileStorage = programB
-    } operation: {
-      Shared(wrappedValue: [], key())
-    }
+    let (a, b) = mergingHolders(of: url, in: .inMemory(files), and: .inMemory(files))
 
     a.withLock { _ = $0.append(Fact(id: 1, text: "from A")) }
     for _ in 0..<1_000 where files.saveCount(at: url) < 1 { await Task.yield() }
@@ -104,19 +92,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("facts.json")
     // NB: Polling once an hour: neither program notices the other's write by itself.
-    let programA = FileStorage.fileSystem(pollInterval: .seconds(3_600))
-    let programB = FileStorage.fileSystem(pollInterval: .seconds(3_600))
-    let key = { FileStorageKey<IdentifiedArrayOf<Fact>>(url: url, merge: IdentifiedArray.merged) }
-    let a = withDependencies {
-      $0.defaultFileStorage = programA
-    } operation: {
-      Shared(wrappedValue: [], key())
-    }
-    let b = withDependencies {
-      $0.defaultFileStorage = programB
-    } operation: {
-      Shared(wrappedValue: [], key())
-    }
+    let (a, b) = mergingHolders(
+      of: url, in: .fileSystem(pollInterval: .seconds(3_600)),
+      and: .fileSystem(pollInterval: .seconds(3_600)))
 
     a.withLock { _ = $0.append(Fact(id: 1, text: "from A")) }
     try await a.save()
@@ -127,5 +105,21 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         == [".facts.json.lock", "facts.json"])
+  }
+
+  /// Program A's and program B's reference to the merging key of `url`, each in its own file
+  /// storage (so each has its own writes and its own idea of what it last read).
+  private func mergingHolders(
+    of url: URL, in programA: FileStorage, and programB: FileStorage
+  ) -> (Shared<IdentifiedArrayOf<Fact>>, Shared<IdentifiedArrayOf<Fact>>) {
+    func holder(_ storage: FileStorage) -> Shared<IdentifiedArrayOf<Fact>> {
+      withDependencies {
+        $0.defaultFileStorage = storage
+      } operation: {
+        Shared(
+          wrappedValue: [], FileStorageKey(url: url, merge: IdentifiedArrayOf<Fact>.merged))
+      }
+    }
+    return (holder(programA), holder(programB))
   }
 }
