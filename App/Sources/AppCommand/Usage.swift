@@ -48,7 +48,8 @@ public enum Usage {
         --stats              when the run ends, print to standard error one line:
                              "stats: N live stores, peak memory X.X MiB", where N counts
                              the stores alive then (the app's root store included) and
-                             the peak is the most memory resident at once (VmHWM)
+                             the peak is the most memory resident at once (VmHWM on
+                             Linux, ru_maxrss elsewhere)
         -h, --help           show this help and exit
         --version            show the version and exit
 
