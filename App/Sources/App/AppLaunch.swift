@@ -11,7 +11,8 @@ enum AppLaunch {
   ///
   /// Saved data goes to `--data-dir` or the standard data folder, which is created first (a
   /// folder that cannot be used ends the run with status 1 before anything is drawn); changes
-  /// still waiting for their write are written before returning.
+  /// still waiting for their write are written before returning. With `--stats`, the
+  /// figures of ``RunStats`` go to standard error last, while the root store is still alive.
   static func run(_ options: LaunchOptions) async -> Int32 {
     var actionLog: FileHandle?
     if let path = options.actionLogPath {
@@ -44,6 +45,8 @@ enum AppLaunch {
     } withDependencies: {
       $0.dataDirectory = dataDirectory
       $0.defaultFileStorage = fileStorage
+      $0.authentication = .live(
+        accountsFile: DemoAccount.bundledAccountsURL, delay: options.loginDelay)
       if options.isLive { $0.numberFact = .http() }
     }
     if let credentials = options.credentials {
@@ -53,6 +56,12 @@ enum AppLaunch {
     }
     let status = await TerminalProgram.run(store: store, view: RootView.screen)
     fileStorage.flushPendingWrites()
+    if options.printsStats {
+      // NB: Read while the root store is certainly alive, so that it is always counted.
+      withExtendedLifetime(store) {
+        FileHandle.standardError.write(Data("\(RunStats.now().line)\n".utf8))
+      }
+    }
     return status
   }
 

@@ -1,8 +1,11 @@
+import Effects
+
 /// What the app was asked to do on its command line.
 ///
 /// ```swift
 /// let options = try LaunchOptions.parse(["--live", "--user", "ada", "--password", "lovelace"])
 /// let elsewhere = try LaunchOptions.parse(["--data-dir", "/tmp/app-data"])
+/// let soak = try LaunchOptions.parse(["--stats", "--login-delay", "0"])
 /// ```
 public struct LaunchOptions: Equatable, Sendable {
   /// What to do instead of, or before, running the app.
@@ -26,6 +29,12 @@ public struct LaunchOptions: Equatable, Sendable {
   /// The folder for saved facts and the last username, from `--data-dir`; `nil` for the
   /// standard one (`$XDG_DATA_HOME/modular-tca`).
   public var dataDirectory: String?
+  /// How long a login waits before it is answered, from `--login-delay MS`; by default
+  /// ``AuthenticationClient/loginDelay`` (500 ms).
+  public var loginDelay: Duration = AuthenticationClient.loginDelay
+  /// Print the count of live stores and the peak memory to standard error when the run
+  /// ends, from `--stats`.
+  public var printsStats = false
 
   /// A username and a password given on the command line.
   public struct Credentials: Equatable, Sendable {
@@ -49,8 +58,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// Accepts `--name value` and `--name=value`. `--help` and `--version` win over
   /// everything after them.
   ///
-  /// - Throws: ``UsageError`` for an unknown option, a missing value, a stray argument, or
-  ///   `--user` without `--password` (or the other way round).
+  /// - Throws: ``UsageError`` for an unknown option, a missing value, a stray argument, a
+  ///   `--login-delay` that is not a whole number of milliseconds, or `--user` without
+  ///   `--password` (or the other way round).
   public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
     var options = LaunchOptions()
     var username: String?
@@ -66,7 +76,7 @@ public struct LaunchOptions: Equatable, Sendable {
         return next
       }
       if inlineValue != nil,
-        !["--log-actions", "--user", "--password", "--data-dir"].contains(name)
+        !["--log-actions", "--user", "--password", "--data-dir", "--login-delay"].contains(name)
       {
         throw UsageError("option '\(name)' takes no value")
       }
@@ -79,6 +89,8 @@ public struct LaunchOptions: Equatable, Sendable {
         let path = try value()
         guard !path.isEmpty else { throw UsageError("option '--data-dir' needs a folder") }
         options.dataDirectory = path
+      case "--login-delay": options.loginDelay = try milliseconds(value(), for: name)
+      case "--stats": options.printsStats = true
       case "--user": username = try value()
       case "--password": password = try value()
       default:
@@ -94,6 +106,17 @@ public struct LaunchOptions: Equatable, Sendable {
     case (nil, nil): break
     }
     return options
+  }
+
+  /// `text` as a duration in whole milliseconds, 0 or more.
+  private static func milliseconds(_ text: String, for name: String) throws(UsageError)
+    -> Duration
+  {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let count = Int(text)
+    else {
+      throw UsageError("option '\(name)' needs a whole number of milliseconds, not '\(text)'")
+    }
+    return .milliseconds(count)
   }
 
   private static func split(_ argument: String) -> (name: String, value: String?) {

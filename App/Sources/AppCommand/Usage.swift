@@ -29,6 +29,7 @@ public enum Usage {
     }
     return """
       Usage: App [--live] [--data-dir DIR] [--log-actions FILE] [--user NAME --password PW]
+                 [--login-delay MS] [--stats]
              App --help | --version
 
       A modular composable-architecture app in the terminal: log in, then use the tabs.
@@ -42,6 +43,13 @@ public enum Usage {
         --log-actions FILE   append every action and the state change it caused to FILE
         --user NAME          log in as NAME at launch (needs --password)
         --password PW        the password for --user
+        --login-delay MS     make each login wait MS milliseconds before it is answered
+                             (default 500, so the form shows its progress; 0 for none)
+        --stats              when the run ends, print to standard error one line:
+                             "stats: N live stores, peak memory X.X MiB", where N counts
+                             the stores alive then (the app's root store included) and
+                             the peak is the most memory resident at once (VmHWM on
+                             Linux, ru_maxrss elsewhere)
         -h, --help           show this help and exit
         --version            show the version and exit
 

@@ -10,15 +10,23 @@ import Testing
   @Test func everyFlagIsRead() throws {
     let options = try LaunchOptions.parse([
       "--live", "--log-actions", "actions.log", "--user", "ada", "--password=lovelace",
-      "--data-dir", "/tmp/app data",
+      "--data-dir", "/tmp/app data", "--login-delay", "20", "--stats",
     ])
     var expected = LaunchOptions()
     expected.isLive = true
     expected.actionLogPath = "actions.log"
     expected.credentials = .init(username: "ada", password: "lovelace")
     expected.dataDirectory = "/tmp/app data"
+    expected.loginDelay = .milliseconds(20)
+    expected.printsStats = true
     #expect(options == expected)
     #expect(try LaunchOptions.parse(["--data-dir=data"]).dataDirectory == "data")
+  }
+
+  @Test func theLoginDelayIsHalfASecondUnlessGivenAndMayBeZero() throws {
+    #expect(try LaunchOptions.parse([]).loginDelay == .milliseconds(500))
+    #expect(try LaunchOptions.parse(["--login-delay=0"]).loginDelay == .zero)
+    #expect(try LaunchOptions.parse(["--login-delay", "1500"]).loginDelay == .seconds(1.5))
   }
 
   @Test func helpAndVersionWin() throws {
@@ -38,6 +46,21 @@ import Testing
     (["--live=yes"], "option '--live' takes no value"),
     (["--data-dir"], "option '--data-dir' needs a value"),
     (["--data-dir="], "option '--data-dir' needs a folder"),
+    (["--login-delay"], "option '--login-delay' needs a value"),
+    (
+      ["--login-delay", "-5"],
+      "option '--login-delay' needs a whole number of milliseconds, not '-5'"
+    ),
+    (
+      ["--login-delay=0.5"],
+      "option '--login-delay' needs a whole number of milliseconds, not '0.5'"
+    ),
+    (["--login-delay="], "option '--login-delay' needs a whole number of milliseconds, not ''"),
+    (
+      ["--login-delay", "99999999999999999999"],
+      "option '--login-delay' needs a whole number of milliseconds, not '99999999999999999999'"
+    ),
+    (["--stats=yes"], "option '--stats' takes no value"),
   ])
   func mistakesAreNamed(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }
@@ -46,7 +69,8 @@ import Testing
   @Test func theHelpNamesEveryFlagAndKey() {
     for word in [
       "--live", "--log-actions FILE", "--user NAME", "--password PW", "--help", "--version",
-      "--data-dir DIR", "saved-facts/USER.json", "last-username.json", "To start afresh",
+      "--data-dir DIR", "--login-delay MS", "--stats", "live stores", "saved-facts/USER.json",
+      "last-username.json", "To start afresh",
       "Ctrl-C", "Ctrl-Z", "Esc", "Shift-Tab", "text:WORDS", "wait",
     ] {
       #expect(Usage.text().contains(word), "--help does not mention \(word)")

@@ -31,6 +31,11 @@ public final class Store<State, Action> {
   @usableFromInline
   init(core: StoreCore<State, Action>) {
     self.core = core
+    StoreDiagnostics.liveStores.wrappingAdd(1, ordering: .relaxed)
+  }
+
+  deinit {
+    StoreDiagnostics.liveStores.wrappingSubtract(1, ordering: .relaxed)
   }
 
   /// Creates the root store of a feature.
