@@ -121,10 +121,7 @@ final class FileWrites: Sendable {
       result = Result {
         let ours = try encode()
         guard let merge else {
-          guard ours != lastKnown else { return }
-          try storage.save(ours, url)
-          slots.withLock { $0[url]?.lastKnown = ours }
-          return
+          return try write(ours, over: lastKnown, to: url, in: storage)
         }
         try storage.withExclusiveAccess(url) {
           try writeMerging(ours, base: lastKnown, merge: merge, to: url, in: storage)
@@ -134,6 +131,16 @@ final class FileWrites: Sendable {
     for continuation in continuations { continuation.resume(with: result) }
   }
 
+  /// Writes `data` unless it is what this program last read or wrote (`lastKnown`), and
+  /// records it.
+  private func write(_ data: Data, over lastKnown: Data?, to url: URL, in storage: FileStorage)
+    throws
+  {
+    guard data != lastKnown else { return }
+    try storage.save(data, url)
+    slots.withLock { $0[url]?.lastKnown = data }
+  }
+
   /// Writes `ours`, merged first with the file's contents when another program changed it
   /// since `base` (what this program last read or wrote); a merged value is then loaded into
   /// every holder, as another program's change is.
@@ -141,10 +148,7 @@ final class FileWrites: Sendable {
     _ ours: Data, base: Data?, merge: Merge, to url: URL, in storage: FileStorage
   ) throws {
     guard let theirs = try storage.load(url), theirs != base, theirs != ours else {
-      guard ours != base else { return }
-      try storage.save(ours, url)
-      slots.withLock { $0[url]?.lastKnown = ours }
-      return
+      return try write(ours, over: base, to: url, in: storage)
     }
     let merged = try merge(base, ours, theirs)
     if merged != theirs { try storage.save(merged, url) }
