@@ -5,6 +5,11 @@ import Foundation
 /// Use it for small pieces of shared mutable state (caches, registries, recorded calls in a
 /// test). Keep the closures passed to ``withValue(_:)`` short: they run while the lock is held.
 ///
+/// Core uses this rather than `Synchronization.Mutex`: on Linux, a contended `Mutex` hands
+/// the lock over through a futex that ThreadSanitizer does not see, so it reports races
+/// between accesses the lock in fact keeps apart. An `NSLock` is a pthread mutex, which it
+/// does see (`Scripts/checks/no-mutex.sh` keeps `Mutex` out).
+///
 /// ```swift
 /// let calls = LockIsolated<[Int]>([])
 /// calls.withValue { $0.append(42) }

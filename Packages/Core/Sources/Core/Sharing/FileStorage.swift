@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The file system that ``FileStorageKey`` reads and writes: the real disk, or an in-memory
 /// one for tests and previews.
@@ -263,31 +262,31 @@ public final class InMemoryFileSystem: Sendable {
     var observers: [URL: [UUID: @Sendable () -> Void]] = [:]
   }
 
-  private let state = Mutex(State())
-  private let exclusive = Mutex(())
+  private let state = LockIsolated(State())
+  private let exclusive = LockIsolated(())
 
   /// An empty file system.
   public init() {}
 
   /// The contents of the file at `url`, or `nil` when there is none.
   public func data(at url: URL) -> Data? {
-    state.withLock { $0.files[url.standardizedFileURL] }
+    state.withValue { $0.files[url.standardizedFileURL] }
   }
 
   /// How many times the program saved the file at `url` (not counting ``setData(_:at:)``).
   public func saveCount(at url: URL) -> Int {
-    state.withLock { $0.saveCount[url.standardizedFileURL, default: 0] }
+    state.withValue { $0.saveCount[url.standardizedFileURL, default: 0] }
   }
 
   /// Every file, by URL.
   public var files: [URL: Data] {
-    state.withLock { $0.files }
+    state.withValue { $0.files }
   }
 
   /// Changes (or, with `nil`, removes) the file at `url` as another process would, and tells
   /// the keys watching it.
   public func setData(_ data: Data?, at url: URL) {
-    let observers = state.withLock { state in
+    let observers = state.withValue { state in
       state.files[url.standardizedFileURL] = data
       return Array(state.observers[url.standardizedFileURL, default: [:]].values)
     }
@@ -295,7 +294,7 @@ public final class InMemoryFileSystem: Sendable {
   }
 
   func save(_ data: Data, at url: URL) {
-    state.withLock { state in
+    state.withValue { state in
       state.files[url.standardizedFileURL] = data
       state.saveCount[url.standardizedFileURL, default: 0] += 1
     }
@@ -304,19 +303,19 @@ public final class InMemoryFileSystem: Sendable {
   /// Runs `body` alone among the merging writes of every storage on this file system, as an
   /// advisory lock does between processes on the disk.
   func withExclusiveAccess(_ body: () throws -> Void) throws {
-    try exclusive.withLock { _ in try body() }
+    try exclusive.withValue { _ in try body() }
   }
 
   /// Calls the observers of `url`, as polling would after a change.
   func notifyObservers(of url: URL) {
-    let observers = state.withLock {
+    let observers = state.withValue {
       Array($0.observers[url.standardizedFileURL, default: [:]].values)
     }
     for observer in observers { observer() }
   }
 
   func moveItem(at source: URL, to destination: URL) throws {
-    try state.withLock { state in
+    try state.withValue { state in
       guard let data = state.files.removeValue(forKey: source.standardizedFileURL) else {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: source.path])
       }
@@ -326,9 +325,9 @@ public final class InMemoryFileSystem: Sendable {
 
   func observe(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> SharedSubscription {
     let id = UUID()
-    state.withLock { $0.observers[url.standardizedFileURL, default: [:]][id] = onChange }
+    state.withValue { $0.observers[url.standardizedFileURL, default: [:]][id] = onChange }
     return SharedSubscription { [weak self] in
-      self?.state.withLock { _ = $0.observers[url.standardizedFileURL]?.removeValue(forKey: id) }
+      self?.state.withValue { _ = $0.observers[url.standardizedFileURL]?.removeValue(forKey: id) }
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The coalesced writes of one ``FileStorage``, per file, and what this program last read or
 /// wrote there (so that its own writes are not mistaken for another process's).
@@ -30,9 +29,9 @@ final class FileWrites: Sendable {
   /// file did not exist.
   typealias Merge = @Sendable (_ base: Data?, _ ours: Data, _ theirs: Data) throws -> Data
 
-  private let slots = Mutex<[URL: Slot]>([:])
+  private let slots = LockIsolated<[URL: Slot]>([:])
   /// Held while a value is taken and written, so writes to a file happen in order.
-  private let writing = Mutex(())
+  private let writing = LockIsolated(())
 
   /// Queues a save of the value `encode` encodes; writes it at once when `immediately` or no
   /// window is open, otherwise when the window closes. With `merge`, a file another program
@@ -45,7 +44,7 @@ final class FileWrites: Sendable {
     immediately: Bool,
     continuation: SaveContinuation
   ) {
-    let opensWindow = slots.withLock { slots in
+    let opensWindow = slots.withValue { slots in
       slots[url, default: Slot()].pending = encode
       slots[url, default: Slot()].merge = merge
       slots[url, default: Slot()].continuations.append(continuation)
@@ -60,7 +59,7 @@ final class FileWrites: Sendable {
         writePending(url, in: storage)
         while true {
           try? await storage.clock.sleep(for: storage.writeInterval)
-          let hasPending = slots.withLock { slots in
+          let hasPending = slots.withValue { slots in
             guard slots[url]?.pending != nil else {
               slots[url]?.isWindowOpen = false
               return false
@@ -77,21 +76,21 @@ final class FileWrites: Sendable {
   /// Writes every pending value now, after any write already under way has finished (a
   /// program that exits right after this call must not cut a write short).
   func flushAll(to storage: FileStorage) {
-    writing.withLock { _ in
-      let urls = slots.withLock { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
+    writing.withValue { _ in
+      let urls = slots.withValue { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
       for url in urls { writePendingLocked(url, in: storage) }
     }
   }
 
   /// Whether a change to `url` is waiting to be written.
   func hasPending(_ url: URL) -> Bool {
-    slots.withLock { $0[url]?.pending != nil }
+    slots.withValue { $0[url]?.pending != nil }
   }
 
   /// Records contents read from `url`; returns whether they differ from what this program
   /// last read or wrote there.
   func recordRead(_ data: Data?, at url: URL) -> Bool {
-    slots.withLock { slots in
+    slots.withValue { slots in
       defer { slots[url, default: Slot()].lastKnown = data }
       return slots[url]?.lastKnown != data
     }
@@ -99,15 +98,15 @@ final class FileWrites: Sendable {
 
   /// Refuses writes to `url` from now on, with `error`.
   func block(_ url: URL, with error: FileStorageError) {
-    slots.withLock { $0[url, default: Slot()].blockedBy = error }
+    slots.withValue { $0[url, default: Slot()].blockedBy = error }
   }
 
   private func writePending(_ url: URL, in storage: FileStorage) {
-    writing.withLock { _ in writePendingLocked(url, in: storage) }
+    writing.withValue { _ in writePendingLocked(url, in: storage) }
   }
 
   private func writePendingLocked(_ url: URL, in storage: FileStorage) {
-    let (encode, merge, continuations, blockedBy, lastKnown) = slots.withLock { slots in
+    let (encode, merge, continuations, blockedBy, lastKnown) = slots.withValue { slots in
       let slot = slots[url] ?? Slot()
       slots[url]?.pending = nil
       slots[url]?.continuations = []
@@ -138,7 +137,7 @@ final class FileWrites: Sendable {
   {
     guard data != lastKnown else { return }
     try storage.save(data, url)
-    slots.withLock { $0[url]?.lastKnown = data }
+    slots.withValue { $0[url]?.lastKnown = data }
   }
 
   /// Writes `ours`, merged first with the file's contents when another program changed it
@@ -153,7 +152,7 @@ final class FileWrites: Sendable {
     let merged = try merge(base, ours, theirs)
     if merged != theirs { try storage.save(merged, url) }
     // NB: Recorded as `ours`, so the reload below sees the merged contents as new.
-    slots.withLock { $0[url]?.lastKnown = ours }
+    slots.withValue { $0[url]?.lastKnown = ours }
     let notify = storage.notifyChanged
     DispatchQueue.global().async { notify(url) }
   }

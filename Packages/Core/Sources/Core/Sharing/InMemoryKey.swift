@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SharedReaderKey {
   /// A key for a value kept in memory, shared by every holder of the same name, and lost when
   /// the program ends.
@@ -75,19 +73,19 @@ public struct InMemoryKeyID: Hashable, Sendable {
 
 /// Where ``InMemoryKey`` values live: a dictionary of values by name.
 public final class InMemoryStorage: Sendable {
-  private let values = Mutex<[String: any Sendable]>([:])
+  private let values = LockIsolated<[String: any Sendable]>([:])
 
   /// An empty storage.
   public init() {}
 
   /// The value stored under `key`, if any.
   public func value(forKey key: String) -> (any Sendable)? {
-    values.withLock { $0[key] }
+    values.withValue { $0[key] }
   }
 
   /// Stores `value` under `key`.
   public func setValue(_ value: any Sendable, forKey key: String) {
-    values.withLock { $0[key] = value }
+    values.withValue { $0[key] = value }
   }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shared references of one dependency scope, one per key: what makes every
 /// `@Shared(.inMemory("count"))` in a program (or in one test) the same reference.
 ///
@@ -16,7 +14,7 @@ final class PersistentReferences: Sendable {
     weak var root: (any AnySharedRoot)?
   }
 
-  private let roots = Mutex<[RootID: WeakRoot]>([:])
+  private let roots = LockIsolated<[RootID: WeakRoot]>([:])
 
   /// The references of the dependencies in force.
   static var current: PersistentReferences {
@@ -29,12 +27,12 @@ final class PersistentReferences: Sendable {
     -> SharedRoot<Key.Value>
   {
     let id = RootID(keyType: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
-    if let existing = roots.withLock({ $0[id]?.root }) as? SharedRoot<Key.Value> {
+    if let existing = roots.withValue({ $0[id]?.root }) as? SharedRoot<Key.Value> {
       return existing
     }
     // NB: Created outside the lock: loading may read other shared references.
     let created = SharedRoot(key: key, initialValue: initialValue())
-    return roots.withLock { roots in
+    return roots.withValue { roots in
       if let raced = roots[id]?.root as? SharedRoot<Key.Value> { return raced }
       roots = roots.filter { $0.value.root != nil }
       roots[id] = WeakRoot(root: created)

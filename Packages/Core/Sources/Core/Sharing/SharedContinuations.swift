@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Hands a ``SharedReaderKey``'s loaded value back to the reference that asked for it.
 ///
 /// Resume it exactly once, now or later, from any thread. A second resume is reported and
@@ -130,14 +128,14 @@ public struct SharedSubscription: Sendable {
   }
 
   private final class Box: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: LockIsolated<(@Sendable () -> Void)?>
 
     init(_ onCancel: @escaping @Sendable () -> Void) {
-      self.onCancel = Mutex(onCancel)
+      self.onCancel = LockIsolated(onCancel)
     }
 
     func cancel() {
-      let onCancel = self.onCancel.withLock { onCancel in
+      let onCancel = self.onCancel.withValue { onCancel in
         defer { onCancel = nil }
         return onCancel
       }
@@ -152,7 +150,7 @@ public struct SharedSubscription: Sendable {
 
 /// Calls a continuation's callback once; reports a second resume, and a release without one.
 private final class ContinuationBox<Success>: Sendable {
-  private let callback: Mutex<(@Sendable (Result<Success, any Error>) -> Void)?>
+  private let callback: LockIsolated<(@Sendable (Result<Success, any Error>) -> Void)?>
   private let description: String
   // Safe because it is immutable, and only read in `deinit`, after every other access; its
   // success value is `nil` or `()`.
@@ -163,13 +161,13 @@ private final class ContinuationBox<Success>: Sendable {
     onLeak: Result<Success, any Error>,
     callback: @escaping @Sendable (Result<Success, any Error>) -> Void
   ) {
-    self.callback = Mutex(callback)
+    self.callback = LockIsolated(callback)
     self.description = description
     self.leakResult = onLeak
   }
 
   func resume(with result: Result<Success, any Error>) {
-    let callback = self.callback.withLock { callback in
+    let callback = self.callback.withValue { callback in
       defer { callback = nil }
       return callback
     }
@@ -181,7 +179,7 @@ private final class ContinuationBox<Success>: Sendable {
   }
 
   deinit {
-    guard let callback = callback.withLock({ $0 }) else { return }
+    guard let callback = callback.withValue({ $0 }) else { return }
     reportIssue(
       """
       \(description) released its continuation without resuming it. Resume every continuation \

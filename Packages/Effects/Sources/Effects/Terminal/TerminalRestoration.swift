@@ -36,7 +36,7 @@ enum TerminalRestoration {
   /// - Returns: The session's number, to pass to ``end(_:)``.
   /// - Throws: ``TerminalError/rawModeAlreadyEnabled`` if a session is in force.
   static func begin(input: Int32, output: Int32, settings: termios) throws -> Int {
-    try installation.withLock { _ in
+    try installation.withValue { _ in
       guard activeSession.load(ordering: .acquiring) == 0 else {
         throw TerminalError.rawModeAlreadyEnabled
       }
@@ -53,7 +53,7 @@ enum TerminalRestoration {
   /// Restores the terminal of `session` and disarms the handlers; does nothing if that
   /// session already ended.
   static func end(_ session: Int) {
-    installation.withLock { _ in
+    installation.withValue { _ in
       guard activeSession.load(ordering: .acquiring) == session else { return }
       restoreTerminal()
       activeSession.store(0, ordering: .releasing)
@@ -72,5 +72,5 @@ enum TerminalRestoration {
 
   /// Serialises ``begin(input:output:settings:)`` and ``end(_:)``, which install and remove
   /// handlers. Never taken by a handler.
-  private static let installation = Mutex<Void>(())
+  private static let installation = LockIsolated<Void>(())
 }
