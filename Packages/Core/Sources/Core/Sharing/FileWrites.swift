@@ -76,10 +76,11 @@ final class FileWrites: Sendable {
   /// Writes every pending value now, after any write already under way has finished (a
   /// program that exits right after this call must not cut a write short).
   func flushAll(to storage: FileStorage) {
-    writing.withValue { _ in
+    let finished = writing.withValue { _ in
       let urls = slots.withValue { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
-      for url in urls { writePendingLocked(url, in: storage) }
+      return urls.compactMap { url in writePendingLocked(url, in: storage) }
     }
+    finished.forEach { $0.resume() }
   }
 
   /// Whether a change to `url` is waiting to be written.
@@ -101,18 +102,34 @@ final class FileWrites: Sendable {
     slots.withValue { $0[url, default: Slot()].blockedBy = error }
   }
 
-  private func writePending(_ url: URL, in storage: FileStorage) {
-    writing.withValue { _ in writePendingLocked(url, in: storage) }
+  /// A write that is done, and the saves waiting for it.
+  private struct FinishedWrite {
+    let continuations: [SaveContinuation]
+    let result: Result<Void, any Error>
+
+    /// Tells the saves how the write went.
+    ///
+    /// Never while `writing` is held: a save resumed here takes its shared value's lock, and
+    /// a change to that value holds its lock while it queues the next save, which may wait
+    /// for `writing` (a lock-order inversion that deadlocked a test run).
+    func resume() {
+      for continuation in continuations { continuation.resume(with: result) }
+    }
   }
 
-  private func writePendingLocked(_ url: URL, in storage: FileStorage) {
+  private func writePending(_ url: URL, in storage: FileStorage) {
+    writing.withValue { _ in writePendingLocked(url, in: storage) }?.resume()
+  }
+
+  /// Takes the pending value of `url` and writes it; `nil` when nothing was pending.
+  private func writePendingLocked(_ url: URL, in storage: FileStorage) -> FinishedWrite? {
     let (encode, merge, continuations, blockedBy, lastKnown) = slots.withValue { slots in
       let slot = slots[url] ?? Slot()
       slots[url]?.pending = nil
       slots[url]?.continuations = []
       return (slot.pending, slot.merge, slot.continuations, slot.blockedBy, slot.lastKnown)
     }
-    guard let encode else { return }
+    guard let encode else { return nil }
     let result: Result<Void, any Error>
     if let blockedBy {
       result = .failure(blockedBy)
@@ -127,7 +144,7 @@ final class FileWrites: Sendable {
         }
       }
     }
-    for continuation in continuations { continuation.resume(with: result) }
+    return FinishedWrite(continuations: continuations, result: result)
   }
 
   /// Writes `data` unless it is what this program last read or wrote (`lastKnown`), and

@@ -137,6 +137,69 @@ import Testing
     }
   }
 
+  @Test func aSaveWaitingForAWriteUnderWayDoesNotDeadlockWithThatWritesSaves() async throws {
+    // A shared value holds its lock while it hands the key a save, and takes it again when a
+    // save finishes. So: a change's save is being written (the window's write, held up
+    // here); meanwhile a `save()` holding the value's lock waits for that write; when the
+    // write ends, the change's save must be told after the writer lets go, or it waits for
+    // the lock the `save()` holds while the `save()` waits for the writer.
+    let files = InMemoryFileSystem()
+    let base = FileStorage.inMemory(files, clock: TestClock())
+    let saving = DispatchSemaphore(value: 0)
+    let finishSaving = DispatchSemaphore(value: 0)
+    let saves = LockIsolated(0)
+    let storage = FileStorage(
+      load: base.load,
+      save: { data, url in
+        if saves.withValue({
+          $0 += 1; return $0
+        }) == 1 {
+          saving.signal()
+          _ = finishSaving.wait(timeout: .now() + 10)
+        }
+        try base.save(data, url)
+      },
+      moveItem: base.moveItem, fileExists: base.fileExists, subscribe: base.subscribe,
+      clock: base.clock, now: base.now)
+    let key = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      FileStorageKey<[Int]>(url: url)
+    }
+    let valueLock = NSRecursiveLock()
+    let finished = LockIsolated<[String]>([])
+
+    key.save(
+      [1], context: .didSet,
+      continuation: SaveContinuation { _ in
+        valueLock.lock()
+        finished.withValue { $0.append("change") }
+        valueLock.unlock()
+      })
+    await withCheckedContinuation { continuation in
+      Thread {
+        saving.wait()
+        continuation.resume()
+      }.start()
+    }
+    Thread {
+      valueLock.lock()
+      key.save(
+        [2], context: .userInitiated,
+        continuation: SaveContinuation { _ in
+          finished.withValue { $0.append("save") }
+        })
+      valueLock.unlock()
+    }.start()
+    try await Task.sleep(for: .milliseconds(100))
+    finishSaving.signal()
+    for _ in 0..<1_000 where finished.value.count < 2 {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(finished.value.sorted() == ["change", "save"])
+    #expect(decoded(files) == [2])
+  }
+
   @Test func aValueSurvivesTheEndOfEveryReferenceToIt() async throws {
     struct Fact: Codable, Equatable, Identifiable, Sendable {
       let id: Int
