@@ -67,8 +67,8 @@ enum OptionalChildPath<Root, Child> {
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Child?) -> Result) -> Result {
     switch self {
-    case let .optional(path): body(&root[keyPath: path])
-    case let .indirect(path): body(&root[keyPath: path].value)
+    case let .optional(path): modifyStored(path, in: &root, body)
+    case let .indirect(path): modifyStored(path, in: &root) { box in body(&box.value) }
     }
   }
 
@@ -78,31 +78,11 @@ enum OptionalChildPath<Root, Child> {
   func identity<Identity: ChildIdentity>(in root: inout Root, as _: Identity.Type) -> Identity? {
     switch self {
     case let .optional(path):
-      return read(path, in: &root) { child in child.map(Identity.init(of:)) }
+      return readStored(path, in: &root) { child in child.map(Identity.init(of:)) }
     case let .indirect(path):
-      return read(path, in: &root) { box in
+      return readStored(path, in: &root) { box in
         box.storage.value == nil ? nil : Identity(of: box.storage.value!)
       }
-    }
-  }
-
-  /// Calls `body` with the value at `path` in `root`.
-  ///
-  /// A stored property is read at its offset in `root`: the runtime's generic key path read
-  /// costs about 800 instructions (it instantiates key path metadata), which an `ifLet` would
-  /// pay once or twice per level on every send. Other key paths are read as key paths. Not a
-  /// `modify` access, which is cheap too, because that would run the property's observers.
-  @inlinable
-  @inline(__always)
-  func read<Value, R>(
-    _ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (Value) -> R
-  ) -> R {
-    guard let offset = MemoryLayout<Root>.offset(of: path) else { return body(root[keyPath: path]) }
-    return withUnsafeMutableBytes(of: &root) { bytes in
-      body(
-        UnsafeRawPointer(bytes.baseAddress!).advanced(by: offset).assumingMemoryBound(
-          to: Value.self
-        ).pointee)
     }
   }
 

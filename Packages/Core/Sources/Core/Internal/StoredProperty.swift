@@ -1,0 +1,122 @@
+import Synchronization
+
+/// Calls `body` with the value at `path` in `root`, for in-place mutation.
+///
+/// A stored property is reached at its offset in `root` (``storedOffset(of:)``); the
+/// runtime's key path `modify` walks the key path's components and costs about 65
+/// instructions more per call. Other key paths (computed properties, properties with
+/// observers, class roots) are used as key paths, so their accessors and observers run as
+/// before.
+@inlinable
+@inline(__always)
+func modifyStored<Root, Value, Result>(
+  _ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (inout Value) -> Result
+) -> Result {
+  guard let offset = storedOffset(of: path) else { return body(&root[keyPath: path]) }
+  return withUnsafeMutableBytes(of: &root) { bytes in
+    body(&bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+  }
+}
+
+/// Calls `body` with the value at `path` in `root`, read in place.
+///
+/// Like ``modifyStored(_:in:_:)``: a stored property is read at its offset (the runtime's
+/// generic key path read instantiates key path metadata, about 800 instructions); other key
+/// paths are read as key paths. Not a `modify`, which would run a property's observers.
+@inlinable
+@inline(__always)
+func readStored<Root, Value, Result>(
+  _ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (Value) -> Result
+) -> Result {
+  guard let offset = storedOffset(of: path) else { return body(root[keyPath: path]) }
+  return withUnsafeMutableBytes(of: &root) { bytes in
+    body(
+      UnsafeRawPointer(bytes.baseAddress!).advanced(by: offset).assumingMemoryBound(
+        to: Value.self
+      ).pointee)
+  }
+}
+
+/// Where the stored property `path` names lies in its root, or `nil` when `path` is not one
+/// stored property of a struct (see `MemoryLayout.offset(of:)`).
+///
+/// `MemoryLayout.offset(of:)` walks the key path's components each time, about 190
+/// instructions; `ifLet` needs the answer at every level of every send. A key path literal
+/// is one object for the life of the program (the runtime instantiates it once), so the
+/// answer is remembered per key path object in ``StoredOffsets``.
+@inlinable
+@inline(__always)
+func storedOffset<Root, Value>(of path: WritableKeyPath<Root, Value>) -> Int? {
+  if case let .known(offset) = StoredOffsets.lookUp(path) { return offset }
+  let offset = MemoryLayout<Root>.offset(of: path)
+  StoredOffsets.remember(offset, of: path)
+  return offset
+}
+
+/// The table behind ``storedOffset(of:)``: a fixed number of slots indexed by the key path
+/// object's address, each filled once with the key path and its offset and never replaced.
+///
+/// An entry holds its key path strongly, so the address it is found by cannot be reused by
+/// another key path while the entry lives (entries live as long as the program, at most one
+/// per slot: a key path built at run time, say by appending, that takes a slot is kept). A
+/// key path whose slot another took first is answered by `MemoryLayout` every time: slower,
+/// never wrong.
+@usableFromInline
+enum StoredOffsets {
+  /// What the table knows of a key path.
+  @usableFromInline
+  enum Answer {
+    /// Not in the table: ask `MemoryLayout` (and ``remember(_:of:)`` the answer).
+    case unknown
+    /// The offset of its stored property, or `nil` when it is not one stored property.
+    case known(Int?)
+  }
+
+  /// A key path and where its property lies; immortal once in a slot.
+  private final class Entry {
+    let path: AnyKeyPath
+    let offset: Int?
+
+    init(path: AnyKeyPath, offset: Int?) {
+      self.path = path
+      self.offset = offset
+    }
+  }
+
+  /// One slot of the table: `0` while empty, then an entry's address, never changed again.
+  private final class Slot: Sendable {
+    let entry = Atomic<UInt>(0)
+  }
+
+  private static let slotCount: UInt = 256
+  private static let slots: [Slot] = (0..<slotCount).map { _ in Slot() }
+
+  private static func slot(for path: AnyKeyPath) -> Slot {
+    // NB: Heap objects are 16-byte aligned: the low bits would crowd every key path into a
+    // sixteenth of the slots.
+    slots[Int((UInt(bitPattern: ObjectIdentifier(path)) >> 4) % slotCount)]
+  }
+
+  /// What the table knows of `path`.
+  @usableFromInline
+  static func lookUp(_ path: AnyKeyPath) -> Answer {
+    // NB: Acquiring, so that the entry's fields, written before it was published, are seen.
+    let address = slot(for: path).entry.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return .unknown }
+    return Unmanaged<Entry>.fromOpaque(pointer)._withUnsafeGuaranteedRef { entry in
+      entry.path === path ? .known(entry.offset) : .unknown
+    }
+  }
+
+  /// Remembers `offset` for `path` when its slot is free.
+  @usableFromInline
+  static func remember(_ offset: Int?, of path: AnyKeyPath) {
+    let slot = slot(for: path)
+    guard slot.entry.load(ordering: .relaxed) == 0 else { return }
+    let entry = Unmanaged.passRetained(Entry(path: path, offset: offset))
+    let address = UInt(bitPattern: entry.toOpaque())
+    let (stored, _) = slot.entry.compareExchange(
+      expected: 0, desired: address, ordering: .releasing)
+    if !stored { entry.release() }
+  }
+}
