@@ -18,10 +18,12 @@ build_fixture() {
 echo "--> building $fixture"
 # NB: SwiftPM keeps its build plan for a local dependency (Core, Effects) in the fixture's
 # own .build; after a source file was added to the dependency, the first build can fail with
-# "cannot find ... in scope" and the next one plans again and succeeds. One retry, so a
-# developer's checkout gets the same answer as CI's fresh clone.
+# "cannot find ... in scope", and a second build does not always plan again. So a failed
+# build is retried once from an empty build folder, and a developer's checkout gets the same
+# answer as CI's fresh clone.
 if ! build_fixture; then
-  echo "--> the fixture did not build; building once more in case SwiftPM's plan was stale"
+  echo "--> the fixture did not build; building again from scratch in case SwiftPM's plan was stale"
+  rm -rf "$fixture/.build"
   if ! build_fixture; then
     echo "FAIL: the fixture did not build"
     exit 1
