@@ -9,6 +9,10 @@ import Effects
 /// for its run and releases it after the terminal is put back, so every warning reaches the
 /// shell, in the order reported. Issues reported after the release (by an effect that
 /// outlives the run) are passed on at once.
+///
+/// At most ``limit`` issues are held: an effect that reports in a loop must not grow the
+/// program's memory for as long as the screen is up, nor bury the shell under the same line.
+/// The release then passes on the first ``limit`` and one more issue that counts the rest.
 final class HeldIssueReporter: IssueReporter {
   private enum Report {
     case issue(String, SourceLocation)
@@ -17,18 +21,25 @@ final class HeldIssueReporter: IssueReporter {
 
   private struct State {
     var held: [Report] = []
+    /// Issues reported while ``limit`` were held already.
+    var dropped = 0
     var isReleased = false
   }
 
+  /// How many issues are held at most.
+  let limit: Int
   private let reporters: [any IssueReporter]
   private let state = LockIsolated(State())
 
   /// Creates a reporter that holds issues for `reporters`.
   ///
-  /// - Parameter reporters: Where the issues go on release, such as the reporters in force
-  ///   before the run (`IssueReporters.current`).
-  init(passingOnTo reporters: [any IssueReporter]) {
+  /// - Parameters:
+  ///   - reporters: Where the issues go on release, such as the reporters in force before
+  ///     the run (`IssueReporters.current`).
+  ///   - limit: How many issues to hold at most; the rest are counted.
+  init(passingOnTo reporters: [any IssueReporter], limit: Int = 100) {
     self.reporters = reporters
+    self.limit = limit
   }
 
   /// Holds the issue, or passes it on once released.
@@ -41,22 +52,41 @@ final class HeldIssueReporter: IssueReporter {
     hold(.knownIssue(message, location))
   }
 
-  /// Passes on every held issue, oldest first; from now on issues are passed on at once.
+  /// Passes on every held issue, oldest first, then one that counts those not held; from now
+  /// on issues are passed on at once.
   func release() {
-    let held = state.withValue { state in
+    let (held, dropped) = state.withValue { state in
       defer {
         state.held = []
+        state.dropped = 0
         state.isReleased = true
       }
-      return state.held
+      return (state.held, state.dropped)
     }
     held.forEach(passOn)
+    if dropped > 0 {
+      let issues = dropped == 1 ? "1 more issue" : "\(dropped) more issues"
+      let verb = dropped == 1 ? "is" : "are"
+      passOn(
+        .issue(
+          """
+          \(issues) reported while the screen was up \(verb) not shown: only the first \
+          \(limit) are kept.
+          """,
+          SourceLocation()
+        ))
+    }
   }
 
   private func hold(_ report: Report) {
     let isHeld = state.withValue { state in
-      if !state.isReleased { state.held.append(report) }
-      return !state.isReleased
+      guard !state.isReleased else { return false }
+      if state.held.count < limit {
+        state.held.append(report)
+      } else {
+        state.dropped += 1
+      }
+      return true
     }
     if !isHeld { passOn(report) }
   }
