@@ -2,17 +2,18 @@ import Synchronization
 
 /// Calls `body` with the value at `path` in `root`, for in-place mutation.
 ///
-/// A stored property is reached at its offset in `root` (``storedOffset(of:)``); the
-/// runtime's key path `modify` walks the key path's components and costs about 65
-/// instructions more per call. Other key paths (computed properties, properties with
-/// observers, class roots) are used as key paths, so their accessors and observers run as
-/// before.
+/// A stored property is reached at its `offset` (from ``storedOffset(of:)``, looked up once
+/// by a caller that reaches the property more than once in a send): the runtime's key path
+/// `modify` walks the key path's components and costs about 65 instructions more per call.
+/// Other key paths (`offset` is `nil`: computed properties, properties with observers, class
+/// roots) are used as key paths, so their accessors and observers run as before.
 @inlinable
 @inline(__always)
 func modifyStored<Root, Value, Result>(
-  _ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (inout Value) -> Result
+  _ path: WritableKeyPath<Root, Value>, at offset: Int?, in root: inout Root,
+  _ body: (inout Value) -> Result
 ) -> Result {
-  guard let offset = storedOffset(of: path) else { return body(&root[keyPath: path]) }
+  guard let offset else { return body(&root[keyPath: path]) }
   return withUnsafeMutableBytes(of: &root) { bytes in
     body(&bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
   }
@@ -20,15 +21,16 @@ func modifyStored<Root, Value, Result>(
 
 /// Calls `body` with the value at `path` in `root`, read in place.
 ///
-/// Like ``modifyStored(_:in:_:)``: a stored property is read at its offset (the runtime's
+/// Like ``modifyStored(_:at:in:_:)``: a stored property is read at its offset (the runtime's
 /// generic key path read instantiates key path metadata, about 800 instructions); other key
 /// paths are read as key paths. Not a `modify`, which would run a property's observers.
 @inlinable
 @inline(__always)
 func readStored<Root, Value, Result>(
-  _ path: WritableKeyPath<Root, Value>, in root: inout Root, _ body: (Value) -> Result
+  _ path: WritableKeyPath<Root, Value>, at offset: Int?, in root: inout Root,
+  _ body: (Value) -> Result
 ) -> Result {
-  guard let offset = storedOffset(of: path) else { return body(root[keyPath: path]) }
+  guard let offset else { return body(root[keyPath: path]) }
   return withUnsafeMutableBytes(of: &root) { bytes in
     body(
       UnsafeRawPointer(bytes.baseAddress!).advanced(by: offset).assumingMemoryBound(
@@ -83,26 +85,22 @@ enum StoredOffsets {
     }
   }
 
-  /// One slot of the table: `0` while empty, then an entry's address, never changed again.
-  private final class Slot: Sendable {
-    let entry = Atomic<UInt>(0)
-  }
+  /// The slots: `0` while empty, then an entry's address, never changed again.
+  // NB: Heap objects are 16-byte aligned: the low bits would crowd every key path into a
+  // sixteenth of the slots.
+  private static let slots = AtomicWordTable(count: 256, alignmentBits: 4)
 
-  private static let slotCount: UInt = 256
-  private static let slots: [Slot] = (0..<slotCount).map { _ in Slot() }
-
-  private static func slot(for path: AnyKeyPath) -> Slot {
-    // NB: Heap objects are 16-byte aligned: the low bits would crowd every key path into a
-    // sixteenth of the slots.
-    slots[Int((UInt(bitPattern: ObjectIdentifier(path)) >> 4) % slotCount)]
+  private static func address(of path: AnyKeyPath) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(path))
   }
 
   /// What the table knows of `path`.
   @usableFromInline
   static func lookUp(_ path: AnyKeyPath) -> Answer {
-    // NB: Acquiring, so that the entry's fields, written before it was published, are seen.
-    let address = slot(for: path).entry.load(ordering: .acquiring)
-    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return .unknown }
+    // NB: The table's load acquires, so the entry's fields, written before it was published,
+    // are seen.
+    let entry = slots.load(for: address(of: path))
+    guard let pointer = UnsafeRawPointer(bitPattern: entry) else { return .unknown }
     return Unmanaged<Entry>.fromOpaque(pointer)._withUnsafeGuaranteedRef { entry in
       entry.path === path ? .known(entry.offset) : .unknown
     }
@@ -111,12 +109,11 @@ enum StoredOffsets {
   /// Remembers `offset` for `path` when its slot is free.
   @usableFromInline
   static func remember(_ offset: Int?, of path: AnyKeyPath) {
-    let slot = slot(for: path)
-    guard slot.entry.load(ordering: .relaxed) == 0 else { return }
+    let key = address(of: path)
+    guard slots.load(for: key) == 0 else { return }
     let entry = Unmanaged.passRetained(Entry(path: path, offset: offset))
-    let address = UInt(bitPattern: entry.toOpaque())
-    let (stored, _) = slot.entry.compareExchange(
-      expected: 0, desired: address, ordering: .releasing)
+    let stored = slots.fillIfEmpty(
+      for: key, with: UInt(bitPattern: entry.toOpaque()))
     if !stored { entry.release() }
   }
 }

@@ -141,31 +141,20 @@ private func identifier<ChildState, Identified: Identifiable>(
 /// never wrong.
 @usableFromInline
 func hasValueIdentity(_ type: Any.Type) -> Bool {
-  IdentifiableTypes.shared.hasValueIdentity(type)
+  IdentifiableTypes.hasValueIdentity(type)
 }
 
 /// The table behind ``hasValueIdentity(_:)``.
-final class IdentifiableTypes: Sendable {
-  static let shared = IdentifiableTypes()
+enum IdentifiableTypes {
+  // NB: Metadata is pointer-aligned: the three low bits of its address are always zero.
+  private static let words = AtomicWordTable(count: 256, alignmentBits: 3)
 
-  /// One word of the table: `0` while empty.
-  private final class Slot: Sendable {
-    let word = Atomic<UInt>(0)
-  }
-
-  private static let slotCount: UInt = 256
-  private let slots: [Slot] = (0..<slotCount).map { _ in Slot() }
-
-  func hasValueIdentity(_ type: Any.Type) -> Bool {
+  static func hasValueIdentity(_ type: Any.Type) -> Bool {
     let address = UInt(bitPattern: ObjectIdentifier(type))
-    let slot = slots[Int((address >> 3) % Self.slotCount)]
-    let word = slot.word.load(ordering: .relaxed)
+    let word = words.load(for: address)
     if word & ~1 == address { return word & 1 == 1 }
     let answer = type is any Identifiable.Type || isEnumType(type)
-    // NB: Relaxed is enough: the word carries the whole answer, and no other memory is
-    // published with it.
-    _ = slot.word.compareExchange(
-      expected: 0, desired: address | (answer ? 1 : 0), ordering: .relaxed)
+    _ = words.fillIfEmpty(for: address, with: address | (answer ? 1 : 0))
     return answer
   }
 }

@@ -63,24 +63,41 @@ enum OptionalChildPath<Root, Child> {
   case optional(WritableKeyPath<Root, Child?>)
   case indirect(WritableKeyPath<Root, Indirect<Child?>>)
 
-  /// Calls `body` with the child state for in-place mutation, in one access.
+  /// Where the child's property lies in `Root` (see ``storedOffset(of:)``): looked up once
+  /// per send and passed to the accesses of that send.
   @inlinable
-  func modify<Result>(_ root: inout Root, _ body: (inout Child?) -> Result) -> Result {
+  @inline(__always)
+  var storedOffset: Int? {
     switch self {
-    case let .optional(path): modifyStored(path, in: &root, body)
-    case let .indirect(path): modifyStored(path, in: &root) { box in body(&box.value) }
+    case let .optional(path): Core.storedOffset(of: path)
+    case let .indirect(path): Core.storedOffset(of: path)
     }
   }
 
-  /// The identity of the child in `root`, or `nil` when it is absent.
+  /// Calls `body` with the child state for in-place mutation, in one access. `offset` is
+  /// ``storedOffset``.
+  @inlinable
+  func modify<Result>(_ root: inout Root, at offset: Int?, _ body: (inout Child?) -> Result)
+    -> Result
+  {
+    switch self {
+    case let .optional(path): modifyStored(path, at: offset, in: &root, body)
+    case let .indirect(path): modifyStored(path, at: offset, in: &root) { box in body(&box.value) }
+    }
+  }
+
+  /// The identity of the child in `root`, or `nil` when it is absent. `offset` is
+  /// ``storedOffset``.
   @inlinable
   @inline(__always)
-  func identity<Identity: ChildIdentity>(in root: inout Root, as _: Identity.Type) -> Identity? {
+  func identity<Identity: ChildIdentity>(
+    in root: inout Root, at offset: Int?, as _: Identity.Type
+  ) -> Identity? {
     switch self {
     case let .optional(path):
-      return readStored(path, in: &root) { child in child.map(Identity.init(of:)) }
+      return readStored(path, at: offset, in: &root) { child in child.map(Identity.init(of:)) }
     case let .indirect(path):
-      return readStored(path, in: &root) { box in
+      return readStored(path, at: offset, in: &root) { box in
         box.storage.value == nil ? nil : Identity(of: box.storage.value!)
       }
     }
@@ -137,9 +154,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // The child the parent gets to see, `nil` when there is none.
     var childBefore: Identity?
     var childEffect = Effect<Parent.Action>.none
+    let offset = toChildState.storedOffset
     if let childAction = toChildAction.extract(from: action) {
       // One access to the child state both checks that it is there and reduces it.
-      let effect = toChildState.modify(&state) { childState -> Effect<Child.Action>? in
+      let effect = toChildState.modify(&state, at: offset) { childState -> Effect<Child.Action>? in
         guard childState != nil else { return nil }
         let effect = child.reduce(into: &childState!, action: childAction)
         childBefore = Identity(of: childState!)
@@ -154,11 +172,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportOrphan(action)
       }
     } else {
-      childBefore = toChildState.identity(in: &state, as: Identity.self)
+      childBefore = toChildState.identity(in: &state, at: offset, as: Identity.self)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     // NB: The navigation id is built only when the child changed.
-    guard let childBefore, toChildState.identity(in: &state, as: Identity.self) != childBefore
+    guard let childBefore,
+      toChildState.identity(in: &state, at: offset, as: Identity.self) != childBefore
     else {
       return childEffect.merge(with: parentEffect)
     }

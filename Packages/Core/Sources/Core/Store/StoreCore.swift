@@ -72,7 +72,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var hasBufferedActions = false
   /// Actions sent while the store was busy (by an observer, or by a reducer into its own
   /// store), each with the tasks its `send` returned.
-  private var pendingSends: [(action: Action, tasks: EffectTasks)] = []
+  private var pendingSends: [(action: Action, tasks: EffectTasks)] = [] {
+    didSet { hasPendingSends = !pendingSends.isEmpty }
+  }
+  /// Whether `pendingSends` holds any: a flag, because asking the array of tuples costs a
+  /// run-time lookup of its tuple type on every send.
+  @exclusivity(unchecked) private var hasPendingSends = false
   /// The tasks of the buffered action being reduced, when it has tasks of its own.
   private var ownTasksBeingReduced: EffectTasks?
   @exclusivity(unchecked) private var isSending = false
@@ -133,7 +138,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     while hasObservers {
       sharedChangedWhileSending = false
       notifyObservers()
-      guard !pendingSends.isEmpty || sharedChangedWhileSending else { break }
+      guard hasPendingSends || sharedChangedWhileSending else { break }
       reducePendingSends()
     }
   }
@@ -170,7 +175,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       reduceOne(action, tasks: &tasks)
       if hasBufferedActions { drainBuffer(into: &tasks) }
     }
-    if !pendingSends.isEmpty { reducePendingSends() }
+    if hasPendingSends { reducePendingSends() }
   }
 
   private func reduceOne(_ action: Action, tasks: inout EffectTasks?) {

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// A fixed number of atomic words, all `0` at first, allocated once and kept for the life of
+/// the program: the storage of the per-type and per-key-path caches that child reducers ask on
+/// every send (``IdentifiableTypes``, ``StoredOffsets``).
+///
+/// A word is one load from one address: no array bounds check, and no slot object to retain
+/// and release, which an array of `Atomic`-holding classes costs on every look-up.
+@usableFromInline
+struct AtomicWordTable: @unchecked Sendable {
+  // NB: Sendable because the words are only touched through `Atomic`'s operations, and the
+  // pointer itself never changes.
+  private let words: UnsafeMutablePointer<Atomic<UInt>>
+  /// A power of two, so an index is a mask.
+  private let count: UInt
+  /// The low bits of a key that are always zero (alignment), dropped before masking.
+  private let alignmentBits: UInt
+
+  /// A table of `count` words (a power of two) for keys aligned to `1 << alignmentBits`.
+  init(count: Int, alignmentBits: Int) {
+    precondition(count > 0 && count & (count - 1) == 0, "count must be a power of two")
+    words = .allocate(capacity: count)
+    for index in 0..<count { (words + index).initialize(to: Atomic(0)) }
+    self.count = UInt(count)
+    self.alignmentBits = UInt(alignmentBits)
+  }
+
+  /// The index of the word for `key`, an address.
+  @inline(__always)
+  private func index(of key: UInt) -> Int {
+    Int((key >> alignmentBits) & (count - 1))
+  }
+
+  /// The word for `key`. Acquiring: what was written before the word was filled is seen
+  /// (a word may be the address of an object built just before).
+  @inline(__always)
+  func load(for key: UInt) -> UInt {
+    words[index(of: key)].load(ordering: .acquiring)
+  }
+
+  /// Stores `desired` in the word for `key` if it is still `0`; returns whether it did.
+  /// Releasing, to publish what was written before with it.
+  func fillIfEmpty(for key: UInt, with desired: UInt) -> Bool {
+    words[index(of: key)].compareExchange(expected: 0, desired: desired, ordering: .releasing)
+      .exchanged
+  }
+}
