@@ -5,16 +5,17 @@ import Synchronization
 /// every send (``IdentifiableTypes``, ``StoredOffsets``).
 ///
 /// A word is one load from one address: no array bounds check, and no slot object to retain
-/// and release, which an array of `Atomic`-holding classes costs on every look-up.
+/// and release, which an array of `Atomic`-holding classes costs on every look-up. Reading is
+/// inlinable, so a child reducer specialized in a feature's module reads the word in place.
 @usableFromInline
 struct AtomicWordTable: @unchecked Sendable {
   // NB: Sendable because the words are only touched through `Atomic`'s operations, and the
   // pointer itself never changes.
-  private let words: UnsafeMutablePointer<Atomic<UInt>>
+  @usableFromInline let words: UnsafeMutablePointer<Atomic<UInt>>
   /// A power of two, so an index is a mask.
-  private let count: UInt
+  @usableFromInline let count: UInt
   /// The low bits of a key that are always zero (alignment), dropped before masking.
-  private let alignmentBits: UInt
+  @usableFromInline let alignmentBits: UInt
 
   /// A table of `count` words (a power of two) for keys aligned to `1 << alignmentBits`.
   init(count: Int, alignmentBits: Int) {
@@ -26,13 +27,15 @@ struct AtomicWordTable: @unchecked Sendable {
   }
 
   /// The index of the word for `key`, an address.
+  @inlinable
   @inline(__always)
-  private func index(of key: UInt) -> Int {
+  func index(of key: UInt) -> Int {
     Int((key >> alignmentBits) & (count - 1))
   }
 
   /// The word for `key`. Acquiring: what was written before the word was filled is seen
   /// (a word may be the address of an object built just before).
+  @inlinable
   @inline(__always)
   func load(for key: UInt) -> UInt {
     words[index(of: key)].load(ordering: .acquiring)

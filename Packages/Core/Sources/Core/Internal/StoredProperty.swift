@@ -75,9 +75,10 @@ enum StoredOffsets {
   }
 
   /// A key path and where its property lies; immortal once in a slot.
-  private final class Entry {
-    let path: AnyKeyPath
-    let offset: Int?
+  @usableFromInline
+  final class Entry {
+    @usableFromInline let path: AnyKeyPath
+    @usableFromInline let offset: Int?
 
     init(path: AnyKeyPath, offset: Int?) {
       self.path = path
@@ -88,14 +89,17 @@ enum StoredOffsets {
   /// The slots: `0` while empty, then an entry's address, never changed again.
   // NB: Heap objects are 16-byte aligned: the low bits would crowd every key path into a
   // sixteenth of the slots.
-  private static let slots = AtomicWordTable(count: 256, alignmentBits: 4)
+  @usableFromInline static let slots = AtomicWordTable(count: 256, alignmentBits: 4)
 
-  private static func address(of path: AnyKeyPath) -> UInt {
+  @inlinable
+  @inline(__always)
+  static func address(of path: AnyKeyPath) -> UInt {
     UInt(bitPattern: ObjectIdentifier(path))
   }
 
   /// What the table knows of `path`.
-  @usableFromInline
+  @inlinable
+  @inline(__always)
   static func lookUp(_ path: AnyKeyPath) -> Answer {
     // NB: The table's load acquires, so the entry's fields, written before it was published,
     // are seen.

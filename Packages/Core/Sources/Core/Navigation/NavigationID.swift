@@ -139,20 +139,26 @@ private func identifier<ChildState, Identified: Identifiable>(
 /// pointer-aligned, so that bit is free). A slot is filled once and never replaced; a
 /// type whose slot another type took first is answered by the runtime every time: slower,
 /// never wrong.
-@usableFromInline
+@inlinable
+@inline(__always)
 func hasValueIdentity(_ type: Any.Type) -> Bool {
-  IdentifiableTypes.hasValueIdentity(type)
+  let address = UInt(bitPattern: ObjectIdentifier(type))
+  let word = IdentifiableTypes.words.load(for: address)
+  if word & ~1 == address { return word & 1 == 1 }
+  return IdentifiableTypes.answerAndRemember(for: type)
 }
 
 /// The table behind ``hasValueIdentity(_:)``.
+@usableFromInline
 enum IdentifiableTypes {
   // NB: Metadata is pointer-aligned: the three low bits of its address are always zero.
-  private static let words = AtomicWordTable(count: 256, alignmentBits: 3)
+  @usableFromInline static let words = AtomicWordTable(count: 256, alignmentBits: 3)
 
-  static func hasValueIdentity(_ type: Any.Type) -> Bool {
+  /// Asks the runtime whether `type` has value identity, and keeps the answer in its word
+  /// when the word is free.
+  @usableFromInline
+  static func answerAndRemember(for type: Any.Type) -> Bool {
     let address = UInt(bitPattern: ObjectIdentifier(type))
-    let word = words.load(for: address)
-    if word & ~1 == address { return word & 1 == 1 }
     let answer = type is any Identifiable.Type || isEnumType(type)
     _ = words.fillIfEmpty(for: address, with: address | (answer ? 1 : 0))
     return answer

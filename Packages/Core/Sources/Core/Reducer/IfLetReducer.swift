@@ -17,6 +17,7 @@ extension Reducer {
   ///   - toChildState: A writable key path to the optional child state.
   ///   - toChildAction: A case path to the child's actions.
   ///   - child: The child reducer.
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: AnyCasePath<Action, ChildAction>,
@@ -38,6 +39,7 @@ extension Reducer {
   ///
   /// The same as the optional `ifLet`, for recursive state held in an ``Indirect`` stored
   /// property: the child is reached in place, with no copy of it or of its box.
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, Indirect<ChildState?>>,
     action toChildAction: AnyCasePath<Action, ChildAction>,
@@ -123,7 +125,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let site: ReducerSite
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, child: Child,
     toChildState: OptionalChildPath<Parent.State, Child.State>,
