@@ -1,8 +1,8 @@
 import Synchronization
 
 /// A fixed number of atomic words, all `0` at first, allocated once and kept for the life of
-/// the program: the storage of the per-type and per-key-path caches that child reducers ask on
-/// every send (``IdentifiableTypes``, ``StoredOffsets``).
+/// the program: the storage of the per-type, per-key-path and per-call-site caches that child
+/// reducers ask on every send (``IdentifiableTypes``, ``StoredOffsets``, ``ReducerSites``).
 ///
 /// A word is one load from one address: no array bounds check, and no slot object to retain
 /// and release, which an array of `Atomic`-holding classes costs on every look-up. Reading is
@@ -39,6 +39,16 @@ struct AtomicWordTable: @unchecked Sendable {
   @inline(__always)
   func load(for key: UInt) -> UInt {
     words[index(of: key)].load(ordering: .acquiring)
+  }
+
+  /// Stores `desired` in the word for `key` if it still holds `expected`; returns whether it
+  /// did and the word it found. Acquiring, to see what was published with the word found, and
+  /// releasing, to publish what was written before with `desired`.
+  func compareExchange(for key: UInt, expected: UInt, desired: UInt) -> (
+    exchanged: Bool, original: UInt
+  ) {
+    words[index(of: key)].compareExchange(
+      expected: expected, desired: desired, ordering: .acquiringAndReleasing)
   }
 
   /// Stores `desired` in the word for `key` if it is still `0`; returns whether it did.

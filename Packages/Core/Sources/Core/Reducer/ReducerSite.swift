@@ -2,22 +2,30 @@
 /// presentation or a stack): named in the issues it reports, which point there, and part of
 /// the identity of an `ifCaseLet`'s child.
 ///
-/// It keeps the `StaticString`s it is given: reducers are built on every send, and turning
-/// them into `String`s would allocate there.
+/// A site is one word: the address of its ``ReducerSiteRecord``, which ``ReducerSites``
+/// builds the first time the call site runs and finds on every later send. Reducers are built
+/// on every send, and the four values themselves (64 bytes) made `_IfLetReducer` too large for
+/// the compiler to copy and destroy in registers: every level of a nested send then went
+/// through the runtime's value witnesses, about 145 instructions a level (see README,
+/// "Benchmarks").
 @usableFromInline
 struct ReducerSite: Hashable, Sendable, CustomStringConvertible {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
+  /// The record, kept alive by ``ReducerSites`` for the life of the program.
+  @usableFromInline let record: Unmanaged<ReducerSiteRecord>
 
   @inlinable
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    record = ReducerSites.record(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// The file, as `#fileID` gives it: `Module/File.swift`.
+  var fileID: StaticString { record.takeUnretainedValue().fileID }
+  /// The file, as `#filePath` gives it.
+  var filePath: StaticString { record.takeUnretainedValue().filePath }
+  /// The line.
+  var line: UInt { record.takeUnretainedValue().line }
+  /// The column.
+  var column: UInt { record.takeUnretainedValue().column }
 
   /// `fileID:line`.
   @usableFromInline
@@ -31,11 +39,13 @@ struct ReducerSite: Hashable, Sendable, CustomStringConvertible {
     )
   }
 
-  /// Equal when they name the same place: line, column and file.
+  /// Equal when they name the same place: line, column and file. Two records can name one
+  /// place when its literals were emitted twice (code inlined into another module).
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.line == rhs.line && lhs.column == rhs.column
-      && (samePointer(lhs.filePath, rhs.filePath) || "\(lhs.filePath)" == "\(rhs.filePath)")
+    lhs.record.toOpaque() == rhs.record.toOpaque()
+      || (lhs.line == rhs.line && lhs.column == rhs.column
+        && "\(lhs.filePath)" == "\(rhs.filePath)")
   }
 
   @usableFromInline
@@ -44,10 +54,4 @@ struct ReducerSite: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(column)
     hasher.combine("\(filePath)")
   }
-}
-
-/// Whether two static strings are the same literal in memory: a fast check before comparing
-/// their text.
-private func samePointer(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
-  lhs.hasPointerRepresentation && rhs.hasPointerRepresentation && lhs.utf8Start == rhs.utf8Start
 }
