@@ -41,10 +41,14 @@
 /// effects when its state goes away.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child's state is: always there (a key path), or in one case of enum state.
+  ///
+  /// A `Scope` is built on every send, so building one must not allocate: the case property's
+  /// case is held in place (two words). Only the case path's case, four words more, is boxed,
+  /// to keep every `Scope` small enough for the compiler to handle in registers.
   @usableFromInline
   enum ToChildState {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    indirect case optionalKeyPath(WritableKeyPath<ParentState, Child.State?>, ReducerSite)
+    case optionalKeyPath(WritableKeyPath<ParentState, Child.State?>, ReducerSite)
     indirect case casePath(AnyCasePath<ParentState, Child.State>, ReducerSite)
   }
 
@@ -137,7 +141,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs the child on its case of enum state, or reports the action when the state is in
   /// another case and returns `nil`.
-  @usableFromInline
+  @inlinable
   @inline(never)
   func reduceCase(
     into state: inout ParentState, childAction: Child.Action, action: ParentAction
@@ -146,11 +150,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .keyPath:
       return nil
     case let .optionalKeyPath(path, site):
-      guard state[keyPath: path] != nil else {
+      // NB: Read, reduce, write back: changing a computed property in place through a key
+      // path allocates a write-back buffer.
+      guard var childState = state[keyPath: path] else {
         reportAnotherCase(action, state: state, at: site)
         return nil
       }
-      return child.reduce(into: &state[keyPath: path]!, action: childAction)
+      let effect = child.reduce(into: &childState, action: childAction)
+      state[keyPath: path] = childState
+      return effect
     case let .casePath(path, site):
       guard var childState = path.extract(from: state) else {
         reportAnotherCase(action, state: state, at: site)
