@@ -5,7 +5,7 @@ set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 output="$("$root/Scripts/bench.sh" --quick --json)" || { echo "FAIL: Scripts/bench.sh --quick failed"; exit 1; }
 missing=()
-for scenario in Store.Send NestedStore.NestedSend "WideStore.Send(1000)" "ForEach.Send(100000)" Effect.Run TestStore.Send; do
+for scenario in Store.Send NestedStore.NestedSend "WideStore.Send(1000)" Destination.Send "ForEach.Send(100000)" Effect.Run TestStore.Send; do
   grep -qF "\"$scenario\"" <<<"$output" || missing+=("$scenario")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -32,6 +32,7 @@ final class ReducerSiteRecord: Sendable {
 /// a record takes no lock and is inlined into the reducer that asks.
 @usableFromInline
 enum ReducerSites {
+  /// Each bucket's newest record's address, or `0`.
   @usableFromInline static let buckets = AtomicWordTable(count: 1024, alignmentBits: 0)
 
   /// The record of the call site with these literals, built the first time it is asked for.
