@@ -4,6 +4,7 @@ extension Effect {
   ///
   /// The presentation `ifLet` dismisses with `.dismiss`, a stack with `.popFrom(id:)`. Once
   /// the child is gone its effects are cancelled, so a dismissal arrives at most once.
+  @usableFromInline
   func dismissible(with dismissal: @escaping @Sendable () -> Action) -> Self {
     mapRuns { run in
       var run = run
@@ -22,6 +23,7 @@ extension Effect {
 extension Reducer {
   /// Reduces a presented child: with `\.isPresented` `true` while it runs, so that the
   /// reducer and the effects it creates see it.
+  @usableFromInline
   func reducePresented(into state: inout State, action: Action) -> Effect<Action> {
     var dependencies = DependencyValues.current
     dependencies.isPresented = true

@@ -17,6 +17,7 @@ extension Reducer {
   ///   - toPresentationState: A key path to the ``PresentationState``, spelled `\.$child`.
   ///   - toPresentationAction: A case path to the child's ``PresentationAction``.
   ///   - child: The child reducer.
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<ChildState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<ChildAction>>,
@@ -67,12 +68,15 @@ extension Reducer {
 
 /// The reducer the presentation `ifLet` builds.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  @usableFromInline
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
-  let site: ReducerSite
+  @usableFromInline let site: ReducerSite
 
+  @inlinable
   init(
     parent: Parent, child: Child,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
@@ -88,71 +92,121 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Routes presentation actions as described on `ifLet`, and cancels the child's effects
   /// when it goes away or another child takes its place.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let recorded = state[keyPath: toPresentationState].presentedID
+    hasValueIdentity(Child.State.self)
+      ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
+      : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
+  }
+
+  /// `reduce(into:action:)`, comparing children by `Identity` (as `ifLet` does): a
+  /// ``NavigationID`` is built only when the child's effect is lifted, its effects are
+  /// cancelled, or the child changed and the state records the new one.
+  @inlinable
+  func reduce<Identity: ChildIdentity>(
+    into state: inout Parent.State, action: Parent.Action, tellingChildrenApartBy _: Identity.Type
+  ) -> Effect<Parent.Action> {
+    // NB: `\.$child` is a computed property, so every access through the key path runs its
+    // getter and copies the wrapper: it is read once before the parent runs and once after.
+    let presentation = state[keyPath: toPresentationState]
+    let recorded = presentation.presentedID
     var childEffect = Effect<Parent.Action>.none
     var clearAfterParent = false
+    var childBefore = presentation.wrappedValue.map(Identity.init(of:))
 
     switch toPresentationAction.extract(from: action) {
     case .none:
       break
     case .dismiss?:
-      if state[keyPath: toPresentationState].wrappedValue != nil {
+      if presentation.wrappedValue != nil {
         clearAfterParent = true
       } else {
         reportOrphan(action)
       }
     case let .presented(childAction)?:
-      if state[keyPath: toPresentationState].wrappedValue != nil {
-        childEffect = reduceChild(into: &state, action: childAction)
-        clearAfterParent = isEphemeral(state[keyPath: toPresentationState].wrappedValue!)
+      if presentation.wrappedValue != nil {
+        childEffect = reduceChild(into: &state, action: childAction, as: Identity.self)
+        let presented = state[keyPath: toPresentationState].wrappedValue
+        clearAfterParent = isEphemeral(presented!)
+        childBefore = presented.map(Identity.init(of:))
       } else {
         reportOrphan(action)
       }
     }
 
-    let childBefore = presentedID(in: state)
     let parentEffect = parent.reduce(into: &state, action: action)
-    if clearAfterParent, presentedID(in: state) == childBefore {
+    var childAfter = state[keyPath: toPresentationState].wrappedValue.map(Identity.init(of:))
+    if clearAfterParent, childAfter == childBefore {
       state[keyPath: toPresentationState].wrappedValue = nil
+      childAfter = nil
     }
-    let childAfter = presentedID(in: state)
-    if recorded != childAfter {
-      state[keyPath: toPresentationState].presentedID = childAfter
+    // NB: Identities of `Identifiable` children compare as `AnyHashable`s, which is slow:
+    // when the child did not change, one comparison with the recorded id answers for both.
+    let unchanged = childAfter == childBefore
+    let recordsChildAfter = isRecorded(recorded, childAfter)
+    let recordsChildBefore = unchanged ? recordsChildAfter : isRecorded(recorded, childBefore)
+    if !recordsChildAfter {
+      state[keyPath: toPresentationState].presentedID = childAfter.map(navigationID(of:))
     }
     // A child another reducer put in place since this one last ran is a new presentation too.
     let replacedBehindOurBack: Effect<Parent.Action> =
-      recorded != nil && recorded != childBefore ? .cancelEffects(of: recorded!) : .none
+      recorded != nil && !recordsChildBefore ? .cancelEffects(of: recorded!) : .none
+    let dismissed: Effect<Parent.Action> =
+      unchanged ? .none : childBefore.map { .cancelEffects(of: navigationID(of: $0)) } ?? .none
     return childEffect.merge(with: parentEffect)
-      .merge(with: .cancelEffects(ofChild: childBefore, ifNow: childAfter))
+      .merge(with: dismissed)
       .merge(with: replacedBehindOurBack)
   }
 
-  /// The navigation id of the presented child, or `nil` when nothing is presented.
-  private func presentedID(in state: Parent.State) -> NavigationID? {
-    state[keyPath: toPresentationState].wrappedValue.map(navigationID(of:))
+  /// The identity of the presented child, or `nil` when nothing is presented.
+  @inlinable
+  func presented<Identity: ChildIdentity>(in state: Parent.State, as _: Identity.Type)
+    -> Identity?
+  {
+    state[keyPath: toPresentationState].wrappedValue.map(Identity.init(of:))
   }
 
-  private func navigationID(of child: Child.State) -> NavigationID {
-    NavigationID(
-      site: toPresentationState, type: Child.State.self, identifier: navigationIdentifier(of: child)
-    )
+  /// Whether `recorded`, the navigation id the state holds, names the child `identity`.
+  /// Only this reducer records ids in its presentation state, so the site is its own and
+  /// only the type and identifier are compared.
+  @inlinable
+  func isRecorded<Identity: ChildIdentity>(_ recorded: NavigationID?, _ identity: Identity?)
+    -> Bool
+  {
+    switch (recorded, identity) {
+    case (nil, nil): true
+    case let (recorded?, identity?):
+      recorded.type == ObjectIdentifier(Child.State.self)
+        && recorded.identifier == identity.identifier
+    default: false
+    }
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Child.Action) -> Effect<
-    Parent.Action
-  > {
+  /// The navigation id of the child with `identity` presented here.
+  @usableFromInline
+  func navigationID<Identity: ChildIdentity>(of identity: Identity) -> NavigationID {
+    NavigationID(site: toPresentationState, type: Child.State.self, identifier: identity.identifier)
+  }
+
+  /// Runs the presented child, and lifts its effect into the parent: dismissible, and
+  /// cancelled with the child.
+  @inlinable
+  func reduceChild<Identity: ChildIdentity>(
+    into state: inout Parent.State, action: Child.Action, as _: Identity.Type
+  ) -> Effect<Parent.Action> {
     let effect = child.reducePresented(
       into: &state[keyPath: toPresentationState].wrappedValue!, action: action
     )
     if effect.isNone { return .none }
+    let presented = presented(in: state, as: Identity.self)!
     return effect.map { PresentationAction<Child.Action>.presented($0) }
       .dismissible { .dismiss }
-      .scopedToChild(presentedID(in: state)!, embed: toPresentationAction._embed)
+      .scopedToChild(navigationID(of: presented), embed: toPresentationAction._embed)
   }
 
-  private func reportOrphan(_ action: Parent.Action) {
+  @usableFromInline
+  func reportOrphan(_ action: Parent.Action) {
     site.reportIssue(
       """
       An "ifLet" at "\(site)" received a presentation action when nothing was \

@@ -30,7 +30,7 @@ public struct PresentationState<State> {
   public var wrappedValue: State?
   /// The navigation id of the child as the presentation `ifLet` last saw it, so that a child
   /// put in place by another reducer, behind its back, still counts as a new presentation.
-  var presentedID: NavigationID?
+  @usableFromInline var presentedID: NavigationID?
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {

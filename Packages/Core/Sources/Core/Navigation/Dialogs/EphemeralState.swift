@@ -9,6 +9,7 @@ public protocol _EphemeralState {}
 /// Whether `state` is ephemeral, or an enum whose current case holds ephemeral state (an
 /// alert case of a destination enum): checked at run time, as TCA does, since a presentation
 /// reducer is generic over any child state.
+@usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any _EphemeralState.Type { return true }
   guard isEnumType(State.self) else { return false }
