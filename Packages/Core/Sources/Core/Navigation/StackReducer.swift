@@ -22,6 +22,7 @@ extension Reducer {
   ///   - toStackAction: A case path to the ``StackAction``.
   ///   - destination: The reducer of one screen, usually an enum of the screens that can be
   ///     pushed.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -42,12 +43,14 @@ extension Reducer {
 
 /// The reducer the stack `forEach` builds.
 public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: Parent
-  let destination: Destination
-  let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: Destination
+  @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
+  @usableFromInline
   let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
-  let site: ReducerSite
+  @usableFromInline let site: ReducerSite
 
+  @inlinable
   init(
     parent: Parent, destination: Destination,
     toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>,
@@ -63,23 +66,56 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
 
   /// Routes stack actions as described on `forEach`, and cancels the effects of every
   /// screen that left the stack.
+  ///
+  /// Inlinable, so that a feature's module specializes it: every send to the parent passes
+  /// here. The stack's own actions are handled out of line (``handle(_:in:action:)``).
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var elementEffect = Effect<Parent.Action>.none
     var popAfterParent: StackElementID?
+    if let stackAction = toStackAction.extract(from: action) {
+      (elementEffect, popAfterParent) = handle(stackAction, in: &state, action: action)
+    }
 
-    switch toStackAction.extract(from: action) {
-    case .none:
-      break
-    case let .element(id, elementAction)?:
-      elementEffect = reduceElement(id: id, action: elementAction, in: &state, parentAction: action)
-    case let .popFrom(id)?:
-      if state[keyPath: toStackState].ids.contains(id) {
-        popAfterParent = id
-      } else {
-        reportMissing(id, action: action, doing: "pop from")
-      }
-    case let .push(id, elementState)?:
+    let mounted = state[keyPath: toStackState].mounted
+    let idsBefore = state[keyPath: toStackState].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if let popAfterParent {
+      state[keyPath: toStackState].pop(from: popAfterParent)
+    }
+    let idsAfter = state[keyPath: toStackState].ids
+    if mounted != idsAfter {
+      state[keyPath: toStackState].mounted = idsAfter
+    }
+    // NB: Elements seen mounted last time but gone before this parent ran were removed by
+    // another reducer; their effects are cancelled too, as TCA does. Closures, not the method
+    // `navigationID(for:)` passed as a value: that allocated a context holding a copy of this
+    // reducer on every send.
+    let removedElsewhere: Effect<Parent.Action> = .cancelEffects(
+      ofRemoved: mounted, keeping: idsBefore, { navigationID(for: $0) })
+    return elementEffect.merge(with: parentEffect).merge(
+      with: .cancelEffects(ofRemoved: idsBefore, keeping: idsAfter, { navigationID(for: $0) })
+    )
+    .merge(with: removedElsewhere)
+  }
+
+  /// Runs a stack action: an element's action, a push, or a pop (returned, to be done after
+  /// the parent has run). Returns the element's effect.
+  @usableFromInline
+  func handle(
+    _ stackAction: StackAction<Destination.State, Destination.Action>,
+    in state: inout Parent.State, action: Parent.Action
+  ) -> (Effect<Parent.Action>, popAfterParent: StackElementID?) {
+    switch stackAction {
+    case let .element(id, elementAction):
+      return (
+        reduceElement(id: id, action: elementAction, in: &state, parentAction: action), nil
+      )
+    case let .popFrom(id):
+      if state[keyPath: toStackState].ids.contains(id) { return (.none, id) }
+      reportMissing(id, action: action, doing: "pop from")
+    case let .push(id, elementState):
       if state[keyPath: toStackState].ids.contains(id) {
         site.reportIssue(
           """
@@ -97,28 +133,12 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState][id: id] = elementState
       }
     }
-
-    let mounted = state[keyPath: toStackState].mounted
-    let idsBefore = state[keyPath: toStackState].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
-    if let popAfterParent {
-      state[keyPath: toStackState].pop(from: popAfterParent)
-    }
-    let idsAfter = state[keyPath: toStackState].ids
-    if mounted != idsAfter {
-      state[keyPath: toStackState].mounted = idsAfter
-    }
-    // NB: Elements seen mounted last time but gone before this parent ran were removed by
-    // another reducer; their effects are cancelled too, as TCA does.
-    let removedElsewhere: Effect<Parent.Action> = .cancelEffects(
-      ofRemoved: mounted, keeping: idsBefore, navigationID(for:))
-    return elementEffect.merge(with: parentEffect).merge(
-      with: .cancelEffects(ofRemoved: idsBefore, keeping: idsAfter, navigationID(for:))
-    )
-    .merge(with: removedElsewhere)
+    return (.none, nil)
   }
 
-  private func navigationID(for id: StackElementID) -> NavigationID {
+  /// The navigation id of the element with `id`.
+  @usableFromInline
+  func navigationID(for id: StackElementID) -> NavigationID {
     NavigationID(site: toStackState, type: Destination.State.self, identifier: id)
   }
 

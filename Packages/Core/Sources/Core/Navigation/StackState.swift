@@ -35,7 +35,7 @@ public struct StackState<Element> {
   private var _elements: [Element]
   /// The ids the stack `forEach` saw after it last ran, so that it also cancels the effects
   /// of elements another reducer removed behind its back. Not part of equality.
-  var mounted: [StackElementID] = []
+  @usableFromInline var mounted: [StackElementID] = []
 
   /// An empty stack.
   public init() {

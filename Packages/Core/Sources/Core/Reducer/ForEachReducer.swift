@@ -67,8 +67,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let parentEffect = parent.reduce(into: &state, action: action)
     return elementEffect.merge(with: parentEffect).merge(
       with: .cancelEffects(
-        ofRemoved: idsBefore, keeping: state[keyPath: toElementsState].ids, navigationID(for:)
-      )
+        ofRemoved: idsBefore, keeping: state[keyPath: toElementsState].ids,
+        { navigationID(for: $0) })
     )
   }
 
