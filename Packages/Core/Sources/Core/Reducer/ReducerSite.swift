@@ -23,9 +23,9 @@ struct ReducerSite: Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#filePath` gives it.
   var filePath: StaticString { record.takeUnretainedValue().filePath }
   /// The line.
-  var line: UInt { record.takeUnretainedValue().line }
+  var line: UInt { record.takeUnretainedValue().key.line }
   /// The column.
-  var column: UInt { record.takeUnretainedValue().column }
+  var column: UInt { record.takeUnretainedValue().key.column }
 
   /// `fileID:line`.
   @usableFromInline

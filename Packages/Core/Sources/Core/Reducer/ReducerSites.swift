@@ -4,21 +4,15 @@
 final class ReducerSiteRecord: Sendable {
   let fileID: StaticString
   let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
-  /// ``ReducerSites/key(of:)`` of the two literals, compared when the record is looked up.
-  @usableFromInline let fileIDKey: UInt
-  @usableFromInline let filePathKey: UInt
+  /// What the record is found by, with the line and the column.
+  @usableFromInline let key: ReducerSites.Key
   /// The address of the record built before this one in the same bucket, or `0`.
   @usableFromInline let next: UInt
 
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, next: UInt) {
+  init(fileID: StaticString, filePath: StaticString, key: ReducerSites.Key, next: UInt) {
     self.fileID = fileID
     self.filePath = filePath
-    self.line = line
-    self.column = column
-    self.fileIDKey = ReducerSites.key(of: fileID)
-    self.filePathKey = ReducerSites.key(of: filePath)
+    self.key = key
     self.next = next
   }
 }
@@ -41,21 +35,9 @@ enum ReducerSites {
   static func record(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
     -> Unmanaged<ReducerSiteRecord>
   {
-    let fileIDKey = key(of: fileID)
-    let filePathKey = key(of: filePath)
-    let bucket = bucketKey(filePathKey: filePathKey, line: line, column: column)
-    var address = buckets.load(for: bucket)
-    while address != 0 {
-      let record = Unmanaged<ReducerSiteRecord>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-      // NB: Read without a retain: the table keeps every record alive.
-      let isThisSite = record._withUnsafeGuaranteedRef { record in
-        record.line == line && record.column == column && record.filePathKey == filePathKey
-          && record.fileIDKey == fileIDKey
-      }
-      if isThisSite { return record }
-      address = record._withUnsafeGuaranteedRef(\.next)
-    }
-    return add(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = Key(fileID: fileID, filePath: filePath, line: line, column: column)
+    return find(site, from: buckets.load(for: site.bucket))
+      ?? add(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Adds the record of a call site not in the table yet, unless another thread just did.
@@ -63,42 +45,60 @@ enum ReducerSites {
   static func add(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
     -> Unmanaged<ReducerSiteRecord>
   {
-    let bucket = bucketKey(filePathKey: key(of: filePath), line: line, column: column)
-    var head = buckets.load(for: bucket)
+    let site = Key(fileID: fileID, filePath: filePath, line: line, column: column)
+    var head = buckets.load(for: site.bucket)
     while true {
+      if let found = find(site, from: head) { return found }
       // NB: Retained once and never released: the table keeps it for the life of the program.
       let record = Unmanaged.passRetained(
-        ReducerSiteRecord(
-          fileID: fileID, filePath: filePath, line: line, column: column, next: head)
+        ReducerSiteRecord(fileID: fileID, filePath: filePath, key: site, next: head)
       )
-      if let found = find(record.takeUnretainedValue(), after: head) {
-        record.release()
-        return found
-      }
       let added = buckets.compareExchange(
-        for: bucket, expected: head, desired: UInt(bitPattern: record.toOpaque()))
+        for: site.bucket, expected: head, desired: UInt(bitPattern: record.toOpaque()))
       if added.exchanged { return record }
+      // Another thread added a record to this bucket first, perhaps this one: look again.
       record.release()
       head = added.original
     }
   }
 
-  /// The record in the chain from `address` with the same site as `wanted`, if there is one.
-  private static func find(_ wanted: ReducerSiteRecord, after address: UInt)
-    -> Unmanaged<ReducerSiteRecord>?
-  {
+  /// The record of `site` in the chain that starts at the record at `address`, if any.
+  @inlinable
+  @inline(__always)
+  static func find(_ site: Key, from address: UInt) -> Unmanaged<ReducerSiteRecord>? {
     var address = address
     while address != 0 {
       let record = Unmanaged<ReducerSiteRecord>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-      let found = record.takeUnretainedValue()
-      if found.line == wanted.line && found.column == wanted.column
-        && found.filePathKey == wanted.filePathKey && found.fileIDKey == wanted.fileIDKey
-      {
-        return record
-      }
-      address = found.next
+      // NB: Read without a retain: the table keeps every record alive.
+      let isThisSite = record._withUnsafeGuaranteedRef { $0.key == site }
+      if isThisSite { return record }
+      address = record._withUnsafeGuaranteedRef(\.next)
     }
     return nil
+  }
+
+  /// What a record is looked up by: the literals' keys, the line and the column.
+  @usableFromInline
+  struct Key: Equatable, Sendable {
+    @usableFromInline let fileIDKey: UInt
+    @usableFromInline let filePathKey: UInt
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
+
+    @inlinable
+    @inline(__always)
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+      fileIDKey = ReducerSites.key(of: fileID)
+      filePathKey = ReducerSites.key(of: filePath)
+      self.line = line
+      self.column = column
+    }
+
+    /// Which bucket the record is in: the file's key, the line and the column, mixed.
+    @inlinable
+    var bucket: UInt {
+      ((filePathKey ^ (line &* 0x9E37_79B9) ^ (column &<< 20)) &* 0x9E37_79B9_7F4A_7C15) >> 32
+    }
   }
 
   /// What identifies a literal: the address of its bytes, or, for a literal of one scalar
@@ -108,12 +108,5 @@ enum ReducerSites {
   static func key(of literal: StaticString) -> UInt {
     literal.hasPointerRepresentation
       ? UInt(bitPattern: literal.utf8Start) : ~UInt(literal.unicodeScalar.value)
-  }
-
-  /// Which bucket a call site's record is in: its file's key, line and column, mixed.
-  @inlinable
-  @inline(__always)
-  static func bucketKey(filePathKey: UInt, line: UInt, column: UInt) -> UInt {
-    ((filePathKey ^ (line &* 0x9E37_79B9) ^ (column &<< 20)) &* 0x9E37_79B9_7F4A_7C15) >> 32
   }
 }
