@@ -31,7 +31,9 @@ final class FileWrites: Sendable {
 
   private let slots = LockIsolated<[URL: Slot]>([:])
   /// Held while a value is taken and written, so writes to a file happen in order.
-  private let writing = LockIsolated(())
+  // NB: A plain lock, not a `LockIsolated<Void>`: ThreadSanitizer reported the empty value's
+  // `inout` access as a race between two holders of the lock (seen once in CI).
+  private let writing = NSLock()
 
   /// Queues a save of the value `encode` encodes; writes it at once when `immediately` or no
   /// window is open, otherwise when the window closes. With `merge`, a file another program
@@ -76,7 +78,7 @@ final class FileWrites: Sendable {
   /// Writes every pending value now, after any write already under way has finished (a
   /// program that exits right after this call must not cut a write short).
   func flushAll(to storage: FileStorage) {
-    let finished = writing.withValue { _ in
+    let finished = whileWriting {
       let urls = slots.withValue { slots in slots.filter { $0.value.pending != nil }.map(\.key) }
       return urls.compactMap { url in writePendingLocked(url, in: storage) }
     }
@@ -118,7 +120,14 @@ final class FileWrites: Sendable {
   }
 
   private func writePending(_ url: URL, in storage: FileStorage) {
-    writing.withValue { _ in writePendingLocked(url, in: storage) }?.resume()
+    whileWriting { writePendingLocked(url, in: storage) }?.resume()
+  }
+
+  /// Runs `body` holding `writing`.
+  private func whileWriting<T>(_ body: () -> T) -> T {
+    writing.lock()
+    defer { writing.unlock() }
+    return body()
   }
 
   /// Takes the pending value of `url` and writes it; `nil` when nothing was pending.
