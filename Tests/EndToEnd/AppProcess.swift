@@ -93,8 +93,11 @@ struct AppProcess {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    // NB: An app that exits before reading its input (`--help`, a refused option) closes the
+    // pipe: writing then must fail with EPIPE, not kill the test runner with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
