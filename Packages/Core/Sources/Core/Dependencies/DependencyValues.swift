@@ -53,6 +53,10 @@ public struct DependencyValues: Sendable {
   /// Which defaults unset keys resolve to. Set it to run code against preview or live values.
   public var context: DependencyContext = .default
 
+  /// Backs ``isPresented``: a stored flag and not a key, so that marking a presented child's
+  /// dependencies copies no storage.
+  var presented = false
+
   /// Dependencies with nothing overridden.
   public init() {}
 

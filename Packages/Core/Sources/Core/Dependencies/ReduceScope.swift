@@ -13,9 +13,20 @@ enum ReduceScope {
   /// An immutable box of dependencies, so the slot can hold one pointer.
   final class Box: Sendable {
     let values: DependencyValues
+    /// `values` with `isPresented` set, for the presented children a store reduces, so that
+    /// reducing one allocates no box; `nil` unless the box was made with `withPresentedTwin`.
+    let presentedTwin: Box?
 
-    init(_ values: DependencyValues) {
+    /// A box of `values`; a store passes `withPresentedTwin: true` for the box it reduces with.
+    init(_ values: DependencyValues, withPresentedTwin: Bool = false) {
       self.values = values
+      guard withPresentedTwin, !values.isPresented else {
+        presentedTwin = nil
+        return
+      }
+      var presented = values
+      presented.isPresented = true
+      presentedTwin = Box(presented)
     }
   }
 

@@ -25,8 +25,6 @@ extension Reducer {
   /// reducer and the effects it creates see it.
   @usableFromInline
   func reducePresented(into state: inout State, action: Action) -> Effect<Action> {
-    var dependencies = DependencyValues.current
-    dependencies.isPresented = true
-    return DependencyValues.withCurrent(dependencies) { reduce(into: &state, action: action) }
+    DependencyValues.withPresented { reduce(into: &state, action: action) }
   }
 }

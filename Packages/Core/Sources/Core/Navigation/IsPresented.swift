@@ -1,8 +1,3 @@
-private enum IsPresentedKey: DependencyKey {
-  static let liveValue = false
-  static let testValue = false
-}
-
 extension DependencyValues {
   /// Whether the feature reading it was presented (`ifLet(\.$child, …)`) or pushed onto a
   /// stack (`forEach(\.path, …)`) by its parent, and so can dismiss itself with
@@ -19,7 +14,22 @@ extension DependencyValues {
   /// It is `true` in the presented feature's reducer and in the effects that reducer
   /// starts, `false` elsewhere.
   public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
+    get { presented }
+    set { presented = newValue }
+  }
+
+  /// Runs `operation`, a presented child's reduce, with ``isPresented`` `true`.
+  ///
+  /// Inside a store's reduce this allocates nothing: the store prepared its presented
+  /// dependencies up front (``ReduceScope/Box/presentedTwin``), and a child presented inside
+  /// another one already sees `true`.
+  static func withPresented<R>(_ operation: () -> R) -> R {
+    if let scope = ReduceScope.current {
+      if scope.values.isPresented { return operation() }
+      if let twin = scope.presentedTwin { return ReduceScope.with(twin, operation) }
+    }
+    var dependencies = current
+    dependencies.isPresented = true
+    return withCurrent(dependencies, operation: operation)
   }
 }

@@ -24,17 +24,44 @@
 /// in place (`state.detail?.count += 1`), or writing back a changed copy with the same `id`,
 /// is not. An enum child (a destination) is another child in another case. A struct child
 /// without an `id` is the same child whatever its value, as in TCA.
+///
+/// The child's state is held in copy-on-write storage, as in TCA: copying state that holds
+/// the wrapper retains one object, the `ifLet` reads the wrapper through `\.$child` without
+/// allocating, and a feature can present a child of its own type (recursive navigation,
+/// `@PresentationState var child: State?` inside `State`).
 @propertyWrapper
 public struct PresentationState<State> {
-  /// The presented child's state, or `nil` when nothing is presented.
-  public var wrappedValue: State?
-  /// The navigation id of the child as the presentation `ifLet` last saw it, so that a child
-  /// put in place by another reducer, behind its back, still counts as a new presentation.
-  @usableFromInline var presentedID: NavigationID?
+  /// The presented child's state, shared by copies of the wrapper until one of them changes
+  /// it; `nil` until something is presented.
+  @usableFromInline var storage: Storage?
+  /// Backs ``presentedID`` in a box of its own, so that the wrapper is two words.
+  @usableFromInline var recordedID: RecordedID?
 
   /// Wraps optional child state.
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    if wrappedValue != nil { storage = Storage(state: wrappedValue) }
+  }
+
+  /// The presented child's state, or `nil` when nothing is presented.
+  ///
+  /// Changed in place through an address, not a `_modify` coroutine: a coroutine's frame
+  /// nested in the synthesized `_modify` of the wrapped property would not fit the caller's
+  /// buffer, and every in-place change would allocate one.
+  @inlinable
+  public var wrappedValue: State? {
+    get { storage?.state }
+    unsafeMutableAddress {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+      return storage!.stateAddress
+    }
+  }
+
+  /// The navigation id of the child as the presentation `ifLet` last saw it, so that a child
+  /// put in place by another reducer, behind its back, still counts as a new presentation.
+  @inlinable
+  var presentedID: NavigationID? {
+    get { recordedID?.id }
+    set { recordedID = newValue.map { RecordedID($0) } }
   }
 
   /// The wrapper itself, reached as `\.$child` to integrate the child with `ifLet`.
@@ -45,11 +72,50 @@ public struct PresentationState<State> {
   }
 }
 
+extension PresentationState {
+  /// Copy-on-write storage of the presented child's state.
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    // Safe because storage is only changed through a wrapper holding the only reference to
+    // it (`wrappedValue`'s addressor copies shared storage first); shared storage is only read.
+    // `state` must stay the only stored property: `stateAddress` is the address of the first.
+    @usableFromInline var state: State?
+
+    init(state: State?) {
+      self.state = state
+    }
+
+    /// A copy of `storage`, or empty storage when there is none. Out of line, as it is rare.
+    @usableFromInline
+    convenience init(copying storage: Storage?) {
+      self.init(state: storage?.state)
+    }
+
+    /// The address of ``state``, valid while this storage is alive.
+    @inlinable
+    var stateAddress: UnsafeMutablePointer<State?> {
+      _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: State?.self)
+    }
+  }
+}
+
+/// An immutable box of the navigation id a presentation `ifLet` recorded: it changes only when
+/// the presented child does.
+@usableFromInline
+final class RecordedID: Sendable {
+  @usableFromInline let id: NavigationID
+
+  @usableFromInline
+  init(_ id: NavigationID) {
+    self.id = id
+  }
+}
+
 extension PresentationState: Equatable where State: Equatable {
   /// Equal when the presented states are: what the `ifLet` recorded about them does not
   /// matter.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

@@ -61,7 +61,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The dependencies the reducer and its effects see.
   override var dependencies: DependencyValues {
     get { dependencyBox.values }
-    set { dependencyBox = ReduceScope.Box(newValue) }
+    set { dependencyBox = ReduceScope.Box(newValue, withPresentedTwin: true) }
   }
   @exclusivity(unchecked) private var dependencyBox: ReduceScope.Box
   /// Actions from `.send` effects, reduced right after the action that returned them; their
@@ -101,7 +101,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   ) {
     self.currentState = initialState
     self.reduceAndStart = reduceAndStart
-    self.dependencyBox = ReduceScope.Box(dependencies)
+    self.dependencyBox = ReduceScope.Box(dependencies, withPresentedTwin: true)
   }
 
   @usableFromInline
