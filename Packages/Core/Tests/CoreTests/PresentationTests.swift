@@ -13,6 +13,8 @@ private struct Host: Reducer {
     case replace
     case bumpInPlace
     case replaceAll
+    case changeIDInPlace
+    case replaceBehindBack
     var detail: PresentationAction<Counter.Action>? {
       if case let .detail(a) = self { a } else { nil }
     }
@@ -31,6 +33,10 @@ private struct Host: Reducer {
         state.detail?.count += 1
       case .replaceAll:
         state = State(detail: Counter.State(id: 9))
+      case .changeIDInPlace:
+        state.detail?.id = 8
+      case .replaceBehindBack:
+        break
       case .detail(.dismiss):
         // The parent runs before the child's state is cleared, so it can still read it.
         state.countSeenOnDismiss = state.detail?.count
@@ -106,6 +112,39 @@ final class PresentationTests: XCTestCase {
     await awaitWithTimeout { await old.finish() }
     XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
     XCTAssertEqual(store.state.detail?.id, 9)
+  }
+
+  func testChangingThePresentedChildsIDInPlaceCountsAsANewPresentation() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State()) { Host(log: log) }
+    store.send(.present)
+    let old = store.send(.detail(.presented(.startLongEffect)))
+    // The child's own send confirmed the record, and a send of the parent's own left it alone.
+    store.send(.detail(.presented(.increment)))
+    store.send(.bumpInPlace)
+    store.send(.changeIDInPlace)
+    await awaitWithTimeout { await old.finish() }
+    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
+    XCTAssertEqual(store.state.detail, Counter.State(id: 8, count: 2))
+  }
+
+  func testAChildReplacedAfterTheIfLetRanIsANewPresentationAtTheNextSend() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State()) {
+      Host(log: log)
+      Reduce { state, action in
+        if action == .replaceBehindBack { state.detail = Counter.State(id: 9) }
+        return .none
+      }
+    }
+    store.send(.present)
+    let old = store.send(.detail(.presented(.startLongEffect)))
+    store.send(.detail(.presented(.increment)))
+    store.send(.replaceBehindBack)
+    store.send(.bumpInPlace)
+    await awaitWithTimeout { await old.finish() }
+    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
+    XCTAssertEqual(store.state.detail, Counter.State(id: 9, count: 1))
   }
 
   func testPresentationsCompareByStateOnly() async {

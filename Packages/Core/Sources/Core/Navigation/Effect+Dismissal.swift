@@ -23,7 +23,7 @@ extension Effect {
 extension Reducer {
   /// Reduces a presented child: with `\.isPresented` `true` while it runs, so that the
   /// reducer and the effects it creates see it.
-  @usableFromInline
+  @inlinable
   func reducePresented(into state: inout State, action: Action) -> Effect<Action> {
     DependencyValues.withPresented { reduce(into: &state, action: action) }
   }

@@ -23,6 +23,7 @@ extension DependencyValues {
   /// Inside a store's reduce this allocates nothing: the store prepared its presented
   /// dependencies up front (``ReduceScope/Box/presentedTwin``), and a child presented inside
   /// another one already sees `true`.
+  @usableFromInline
   static func withPresented<R>(_ operation: () -> R) -> R {
     if let scope = ReduceScope.current {
       if scope.values.isPresented { return operation() }

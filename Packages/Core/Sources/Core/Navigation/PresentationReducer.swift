@@ -100,63 +100,101 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
   }
 
-  /// `reduce(into:action:)`, comparing children by `Identity` (as `ifLet` does): a
-  /// ``NavigationID`` is built only when the child's effect is lifted, its effects are
-  /// cancelled, or the child changed and the state records the new one.
+  /// `reduce(into:action:)`, comparing children by `Identity` (as `ifLet` does).
+  ///
+  /// The child's identity is only computed when the wrapper's mark cannot answer: for an
+  /// action of the parent's own, when the recorded id names the child and the parent leaves
+  /// the wrapper alone, nothing is compared at all. A ``NavigationID`` is built only when the
+  /// child's effect is lifted, its effects are cancelled, or a new child is recorded.
   @inlinable
   func reduce<Identity: ChildIdentity>(
     into state: inout Parent.State, action: Parent.Action, tellingChildrenApartBy _: Identity.Type
   ) -> Effect<Parent.Action> {
-    // NB: `\.$child` is a computed property, so every access through the key path runs its
-    // getter and copies the wrapper: it is read once before the parent runs and once after.
-    let presentation = state[keyPath: toPresentationState]
-    let recorded = presentation.presentedID
+    // NB: `\.$child` is a computed property: every access through the key path runs its getter
+    // and copies the wrapper (two references), so it is read once before the reducers run and
+    // once after.
+    let before = state[keyPath: toPresentationState].mark
     var childEffect = Effect<Parent.Action>.none
     var clearAfterParent = false
-    var childBefore = presentation.wrappedValue.map(Identity.init(of:))
+    // The child's identity before the parent runs, when it had to be computed; `nil` while the
+    // recorded id stands for it.
+    var childBefore: Identity??
+    var stampBeforeParent = before.stamp
+    var recordNamesChild = before.recordNamesChild
 
     switch toPresentationAction.extract(from: action) {
     case .none:
-      break
+      if !recordNamesChild { childBefore = presented(in: state, as: Identity.self) }
     case .dismiss?:
-      if presentation.wrappedValue != nil {
-        clearAfterParent = true
-      } else {
-        reportOrphan(action)
-      }
+      childBefore = presented(in: state, as: Identity.self)
+      if before.isPresenting { clearAfterParent = true } else { reportOrphan(action) }
     case let .presented(childAction)?:
-      if presentation.wrappedValue != nil {
-        childEffect = reduceChild(into: &state, action: childAction, as: Identity.self)
-        let presented = state[keyPath: toPresentationState].wrappedValue
-        clearAfterParent = isEphemeral(presented!)
-        childBefore = presented.map(Identity.init(of:))
-      } else {
+      guard before.isPresenting else {
         reportOrphan(action)
+        childBefore = .some(nil)
+        break
       }
+      let child = reduceChild(
+        &state[keyPath: toPresentationState], action: childAction, as: Identity.self)
+      childEffect = child.effect
+      clearAfterParent = child.isEphemeral
+      childBefore = .some(child.identity)
+      stampBeforeParent = child.stamp
+      recordNamesChild = child.recordNamesChild
     }
 
     let parentEffect = parent.reduce(into: &state, action: action)
-    var childAfter = state[keyPath: toPresentationState].wrappedValue.map(Identity.init(of:))
-    if clearAfterParent, childAfter == childBefore {
-      state[keyPath: toPresentationState].wrappedValue = nil
-      childAfter = nil
+    let effects = childEffect.merge(with: parentEffect)
+    if !clearAfterParent, recordNamesChild,
+      state[keyPath: toPresentationState].stamp == stampBeforeParent
+    {
+      return effects
     }
+    return effects.merge(
+      with: settle(
+        &state, childBefore: childBefore, recorded: before.recorded,
+        clearingChild: clearAfterParent))
+  }
+
+  /// After the reducers ran and the wrapper may have changed: clears an ephemeral or dismissed
+  /// child, records the child now presented, and cancels the effects of a child that went
+  /// away, or of one another reducer replaced since this one last ran.
+  @inlinable
+  func settle<Identity: ChildIdentity>(
+    _ state: inout Parent.State, childBefore computedChildBefore: Identity??,
+    recorded: RecordedID?, clearingChild: Bool
+  ) -> Effect<Parent.Action> {
+    var childAfter = presented(in: state, as: Identity.self)
     // NB: Identities of `Identifiable` children compare as `AnyHashable`s, which is slow:
     // when the child did not change, one comparison with the recorded id answers for both.
-    let unchanged = childAfter == childBefore
-    let recordsChildAfter = isRecorded(recorded, childAfter)
-    let recordsChildBefore = unchanged ? recordsChildAfter : isRecorded(recorded, childBefore)
+    let recordsChildAfter: Bool
+    let unchanged: Bool
+    let recordsChildBefore: Bool
+    let dismissed: NavigationID?
+    if let childBefore = computedChildBefore {
+      if clearingChild, childAfter == childBefore {
+        state[keyPath: toPresentationState].wrappedValue = nil
+        childAfter = nil
+      }
+      unchanged = childAfter == childBefore
+      recordsChildAfter = isRecorded(recorded, childAfter)
+      recordsChildBefore = unchanged ? recordsChildAfter : isRecorded(recorded, childBefore)
+      dismissed = unchanged ? nil : childBefore.map(navigationID(of:))
+    } else {
+      // The recorded id named the child before the parent ran.
+      recordsChildAfter = isRecorded(recorded, childAfter)
+      unchanged = recordsChildAfter
+      recordsChildBefore = true
+      dismissed = unchanged ? nil : recorded?.id
+    }
     if !recordsChildAfter {
-      state[keyPath: toPresentationState].presentedID = childAfter.map(navigationID(of:))
+      state[keyPath: toPresentationState].record(childAfter.map(navigationID(of:)))
     }
     // A child another reducer put in place since this one last ran is a new presentation too.
     let replacedBehindOurBack: Effect<Parent.Action> =
-      recorded != nil && !recordsChildBefore ? .cancelEffects(of: recorded!) : .none
-    let dismissed: Effect<Parent.Action> =
-      unchanged ? .none : childBefore.map { .cancelEffects(of: navigationID(of: $0)) } ?? .none
-    return childEffect.merge(with: parentEffect)
-      .merge(with: dismissed)
-      .merge(with: replacedBehindOurBack)
+      recorded != nil && !recordsChildBefore ? .cancelEffects(of: recorded!.id) : .none
+    let dismissal: Effect<Parent.Action> = dismissed.map { .cancelEffects(of: $0) } ?? .none
+    return dismissal.merge(with: replacedBehindOurBack)
   }
 
   /// The identity of the presented child, or `nil` when nothing is presented.
@@ -171,14 +209,14 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Only this reducer records ids in its presentation state, so the site is its own and
   /// only the type and identifier are compared.
   @inlinable
-  func isRecorded<Identity: ChildIdentity>(_ recorded: NavigationID?, _ identity: Identity?)
+  func isRecorded<Identity: ChildIdentity>(_ recorded: RecordedID?, _ identity: Identity?)
     -> Bool
   {
     switch (recorded, identity) {
     case (nil, nil): true
     case let (recorded?, identity?):
-      recorded.type == ObjectIdentifier(Child.State.self)
-        && recorded.identifier == identity.identifier
+      recorded.id.type == ObjectIdentifier(Child.State.self)
+        && recorded.id.identifier == identity.identifier
     default: false
     }
   }
@@ -189,20 +227,27 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     NavigationID(site: toPresentationState, type: Child.State.self, identifier: identity.identifier)
   }
 
-  /// Runs the presented child, and lifts its effect into the parent: dismissible, and
-  /// cancelled with the child.
+  /// Runs the presented child in place, in one access to the wrapper, and lifts its effect
+  /// into the parent: dismissible, and cancelled with the child. When the recorded id still
+  /// names the child, the record is confirmed, so that the sends that follow need not compare.
   @inlinable
   func reduceChild<Identity: ChildIdentity>(
-    into state: inout Parent.State, action: Child.Action, as _: Identity.Type
-  ) -> Effect<Parent.Action> {
-    let effect = child.reducePresented(
-      into: &state[keyPath: toPresentationState].wrappedValue!, action: action
-    )
-    if effect.isNone { return .none }
-    let presented = presented(in: state, as: Identity.self)!
-    return effect.map { PresentationAction<Child.Action>.presented($0) }
-      .dismissible { .dismiss }
-      .scopedToChild(navigationID(of: presented), embed: toPresentationAction._embed)
+    _ presentation: inout PresentationState<Child.State>, action: Child.Action,
+    as _: Identity.Type
+  ) -> PresentedChildRun<Parent.Action, Identity> {
+    let effect = child.reducePresented(into: &presentation.wrappedValue!, action: action)
+    let presented = presentation.wrappedValue!
+    let identity = Identity(of: presented)
+    let recordNamesChild = isRecorded(presentation.recordedID, identity)
+    if recordNamesChild { presentation.confirmRecord() }
+    return PresentedChildRun(
+      effect: effect.isNone
+        ? .none
+        : effect.map { PresentationAction<Child.Action>.presented($0) }
+          .dismissible { .dismiss }
+          .scopedToChild(navigationID(of: identity), embed: toPresentationAction._embed),
+      identity: identity, isEphemeral: isEphemeral(presented),
+      recordNamesChild: recordNamesChild, stamp: presentation.stamp)
   }
 
   @usableFromInline
@@ -218,5 +263,29 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       a view sent an action for a child that is gone.
       """
     )
+  }
+}
+
+/// What running a presented child left: its lifted effect, its identity and whether it is a
+/// dialog (cleared after the parent), whether the recorded id names it, and the wrapper's
+/// stamp afterwards.
+@usableFromInline
+struct PresentedChildRun<Action, Identity: ChildIdentity> {
+  @usableFromInline let effect: Effect<Action>
+  @usableFromInline let identity: Identity
+  @usableFromInline let isEphemeral: Bool
+  @usableFromInline let recordNamesChild: Bool
+  @usableFromInline let stamp: UInt64
+
+  @inlinable
+  init(
+    effect: Effect<Action>, identity: Identity, isEphemeral: Bool, recordNamesChild: Bool,
+    stamp: UInt64
+  ) {
+    self.effect = effect
+    self.identity = identity
+    self.isEphemeral = isEphemeral
+    self.recordNamesChild = recordNamesChild
+    self.stamp = stamp
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// State for a child feature that a parent presents and dismisses: a sheet, an alert, a
 /// pushed screen.
 ///
@@ -34,7 +36,9 @@ public struct PresentationState<State> {
   /// The presented child's state, shared by copies of the wrapper until one of them changes
   /// it; `nil` until something is presented.
   @usableFromInline var storage: Storage?
-  /// Backs ``presentedID`` in a box of its own, so that the wrapper is two words.
+  /// The navigation id of the child as the presentation `ifLet` last recorded it, so that a
+  /// child put in place by another reducer, behind its back, still counts as a new
+  /// presentation. In a box of its own, so that the wrapper is two words.
   @usableFromInline var recordedID: RecordedID?
 
   /// Wraps optional child state.
@@ -52,16 +56,9 @@ public struct PresentationState<State> {
     get { storage?.state }
     unsafeMutableAddress {
       if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+      storage!.stamp = nextPresentationStamp()
       return storage!.stateAddress
     }
-  }
-
-  /// The navigation id of the child as the presentation `ifLet` last saw it, so that a child
-  /// put in place by another reducer, behind its back, still counts as a new presentation.
-  @inlinable
-  var presentedID: NavigationID? {
-    get { recordedID?.id }
-    set { recordedID = newValue.map { RecordedID($0) } }
   }
 
   /// The wrapper itself, reached as `\.$child` to integrate the child with `ifLet`.
@@ -73,19 +70,87 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState {
+  /// Where the presented child stands, as the presentation `ifLet` reads it before its
+  /// reducers run, to tell afterwards whether they changed anything.
+  @usableFromInline
+  struct Mark {
+    /// Differs from any later mark's when the child may have changed in between: a
+    /// number no other storage, and no other version of this one, has; `0` with no storage.
+    @usableFromInline let stamp: UInt64
+    /// Whether a child is presented.
+    @usableFromInline let isPresenting: Bool
+    /// Whether ``recorded`` is known to name the presented child (or its absence).
+    @usableFromInline let recordNamesChild: Bool
+    /// The id the `ifLet` recorded.
+    @usableFromInline let recorded: RecordedID?
+
+    @inlinable
+    init(stamp: UInt64, isPresenting: Bool, recordNamesChild: Bool, recorded: RecordedID?) {
+      self.stamp = stamp
+      self.isPresenting = isPresenting
+      self.recordNamesChild = recordNamesChild
+      self.recorded = recorded
+    }
+  }
+
+  /// Where the presented child stands now.
+  @inlinable
+  var mark: Mark {
+    guard let storage else {
+      return Mark(
+        stamp: 0, isPresenting: false, recordNamesChild: recordedID == nil, recorded: recordedID)
+    }
+    return Mark(
+      stamp: storage.stamp, isPresenting: storage.state != nil,
+      recordNamesChild: storage.recordedStamp == storage.stamp, recorded: recordedID)
+  }
+
+  /// The stamp of ``mark``, alone.
+  @inlinable
+  var stamp: UInt64 { storage?.stamp ?? 0 }
+
+  /// Records `id` as naming the child presented now.
+  @inlinable
+  mutating func record(_ id: NavigationID?) {
+    recordedID = id.map { RecordedID($0) }
+    guard storage != nil else { return }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    storage!.recordedStamp = storage!.stamp
+  }
+
+  /// Marks the recorded id as naming the child presented now, which the caller checked.
+  /// Only right after changing ``wrappedValue`` in place, when the storage is this wrapper's
+  /// own.
+  @inlinable
+  mutating func confirmRecord() {
+    storage!.recordedStamp = storage!.stamp
+  }
+}
+
+extension PresentationState {
   /// Copy-on-write storage of the presented child's state.
   @usableFromInline
   final class Storage: @unchecked Sendable {
     // Safe because storage is only changed through a wrapper holding the only reference to
-    // it (`wrappedValue`'s addressor copies shared storage first); shared storage is only read.
-    // `state` must stay the only stored property: `stateAddress` is the address of the first.
-    @usableFromInline var state: State?
+    // it (`wrappedValue`'s addressor and `record` copy shared storage first); shared storage
+    // is only read. For the same reason accesses need no dynamic exclusivity check: the
+    // wrapper's own access is checked.
+    //
+    // `state` must stay the first stored property: `stateAddress` is the address of the
+    // first (`PresentationStateTests` checks it).
+    @exclusivity(unchecked) @usableFromInline var state: State?
+    /// Changes whenever `state` is handed out to be changed; see ``Mark/stamp``.
+    @exclusivity(unchecked) @usableFromInline var stamp: UInt64
+    /// The `stamp` at which the wrapper's recorded id was last known to name the child.
+    @exclusivity(unchecked) @usableFromInline var recordedStamp: UInt64 = 0
 
     init(state: State?) {
       self.state = state
+      self.stamp = nextPresentationStamp()
     }
 
-    /// A copy of `storage`, or empty storage when there is none. Out of line, as it is rare.
+    /// A copy of `storage`'s state, or empty storage when there is none, with a stamp of its
+    /// own. Out of line, as it is rare.
     @usableFromInline
     convenience init(copying storage: Storage?) {
       self.init(state: storage?.state)
@@ -97,6 +162,18 @@ extension PresentationState {
       _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: State?.self)
     }
   }
+}
+
+/// A stamp for presentation storage that no storage has had: see
+/// ``PresentationState/Mark/stamp``.
+@usableFromInline
+func nextPresentationStamp() -> UInt64 {
+  PresentationStamps.counter.wrappingAdd(1, ordering: .relaxed).newValue
+}
+
+/// The source of ``nextPresentationStamp()``.
+private enum PresentationStamps {
+  static let counter = Atomic<UInt64>(0)
 }
 
 /// An immutable box of the navigation id a presentation `ifLet` recorded: it changes only when
