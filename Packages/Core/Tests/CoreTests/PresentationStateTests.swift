@@ -1,5 +1,6 @@
-import Core
 import XCTest
+
+@testable import Core
 
 /// A folder that opens a subfolder of its own type: presentation that recurses, as a file
 /// browser or a thread of replies does.
@@ -87,5 +88,12 @@ final class PresentationStateTests: XCTestCase {
     XCTAssertNotEqual(Sheet(detail: Counter.State(id: 1)), Sheet(detail: Counter.State(id: 2)))
     XCTAssertEqual(
       Set([PresentationState(wrappedValue: 1), PresentationState(wrappedValue: 1)]).count, 1)
+  }
+
+  func testTheStorageHandsOutTheAddressOfItsState() {
+    let storage = PresentationState<Counter.State>.Storage(state: Counter.State(id: 3))
+    XCTAssertEqual(storage.stateAddress.pointee, Counter.State(id: 3))
+    storage.stateAddress.pointee?.count = 4
+    XCTAssertEqual(storage.state, Counter.State(id: 3, count: 4))
   }
 }

@@ -37,6 +37,9 @@ private struct Host: Reducer {
         state.detail?.id = 8
       case .replaceBehindBack:
         break
+      case .detail(.presented(.cancelCancellableEffect)):
+        // The parent answers this child action by presenting another child, in the same send.
+        state.detail = Counter.State(id: 8)
       case .detail(.dismiss):
         // The parent runs before the child's state is cleared, so it can still read it.
         state.countSeenOnDismiss = state.detail?.count
@@ -145,6 +148,27 @@ final class PresentationTests: XCTestCase {
     await awaitWithTimeout { await old.finish() }
     XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
     XCTAssertEqual(store.state.detail, Counter.State(id: 9, count: 1))
+  }
+
+  func testReplacingTheChildRightAfterItsOwnActionCancelsItsEffects() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State()) { Host(log: log) }
+    store.send(.present)
+    let old = store.send(.detail(.presented(.startLongEffect)))
+    store.send(.replace)
+    await awaitWithTimeout { await old.finish() }
+    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
+  }
+
+  func testTheParentReplacingTheChildWhileHandlingItsActionCancelsItsEffects() async {
+    let log = EventLog()
+    let store = Store(initialState: Host.State()) { Host(log: log) }
+    store.send(.present)
+    let old = store.send(.detail(.presented(.startLongEffect)))
+    store.send(.detail(.presented(.cancelCancellableEffect)))
+    await awaitWithTimeout { await old.finish() }
+    XCTAssertEqual(log.entries, ["started 7", "cancelled 7"])
+    XCTAssertEqual(store.state.detail, Counter.State(id: 8))
   }
 
   func testPresentationsCompareByStateOnly() async {

@@ -22,7 +22,8 @@ extension DependencyValues {
   ///
   /// Inside a store's reduce this allocates nothing: the store prepared its presented
   /// dependencies up front (``ReduceScope/Box/presentedTwin``), and a child presented inside
-  /// another one already sees `true`.
+  /// another one already sees `true`. Under dependencies a reducer changed
+  /// (`.dependency(…)`, `transformDependencies`) it copies them into a new box.
   @usableFromInline
   static func withPresented<R>(_ operation: () -> R) -> R {
     if let scope = ReduceScope.current {

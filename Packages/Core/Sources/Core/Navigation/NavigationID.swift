@@ -109,13 +109,16 @@ func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
   if let identifiable = ChildState.self as? any Identifiable.Type {
     id = identifier(of: state, as: identifiable)
   }
-  guard isEnumType(ChildState.self), let caseName = enumCaseName(of: state) else { return id }
-  return id.map { AnyHashable(CaseAndID(caseName: caseName, id: $0)) } ?? AnyHashable(caseName)
+  guard isEnumType(ChildState.self) else { return id }
+  let enumCase = enumCaseAddress(of: state)
+  guard enumCase != 0 else { return id }
+  return id.map { AnyHashable(CaseAndID(enumCase: enumCase, id: $0)) } ?? AnyHashable(enumCase)
 }
 
 /// The identifier of a child whose state is an identifiable enum.
 private struct CaseAndID: Hashable {
-  let caseName: String
+  /// The case, by the address of its name (``enumCaseAddress(of:)``).
+  let enumCase: UInt
   let id: AnyHashable
 }
 

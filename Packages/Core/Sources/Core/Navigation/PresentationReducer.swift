@@ -103,8 +103,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// `reduce(into:action:)`, comparing children by `Identity` (as `ifLet` does).
   ///
   /// The child's identity is only computed when the wrapper's mark cannot answer: for an
-  /// action of the parent's own, when the recorded id names the child and the parent leaves
-  /// the wrapper alone, nothing is compared at all. A ``NavigationID`` is built only when the
+  /// action of the parent's own, when the recorded id is known to name the child (the child's
+  /// own last action confirmed it, or it was just recorded) and the parent leaves the wrapper
+  /// alone, nothing is compared at all. A child whose state is a class can change without
+  /// the wrapper knowing, so it is always compared. A ``NavigationID`` is built only when the
   /// child's effect is lifted, its effects are cancelled, or a new child is recorded.
   @inlinable
   func reduce<Identity: ChildIdentity>(
@@ -145,7 +147,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     let parentEffect = parent.reduce(into: &state, action: action)
     let effects = childEffect.merge(with: parentEffect)
-    if !clearAfterParent, recordNamesChild,
+    if !clearAfterParent, recordNamesChild, !(Child.State.self is AnyObject.Type),
       state[keyPath: toPresentationState].stamp == stampBeforeParent
     {
       return effects
@@ -185,14 +187,17 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       recordsChildAfter = isRecorded(recorded, childAfter)
       unchanged = recordsChildAfter
       recordsChildBefore = true
-      dismissed = unchanged ? nil : recorded?.id
+      dismissed = unchanged ? nil : recorded.map { navigationID(identifiedBy: $0.id.identifier) }
     }
     if !recordsChildAfter {
       state[keyPath: toPresentationState].record(childAfter.map(navigationID(of:)))
     }
     // A child another reducer put in place since this one last ran is a new presentation too.
+    // NB: Its id is rebuilt at this site: a wrapper moved here from another presentation
+    // holds that one's record, and its effects are not this one's to cancel.
     let replacedBehindOurBack: Effect<Parent.Action> =
-      recorded != nil && !recordsChildBefore ? .cancelEffects(of: recorded!.id) : .none
+      recorded != nil && !recordsChildBefore
+      ? .cancelEffects(of: navigationID(identifiedBy: recorded!.id.identifier)) : .none
     let dismissal: Effect<Parent.Action> = dismissed.map { .cancelEffects(of: $0) } ?? .none
     return dismissal.merge(with: replacedBehindOurBack)
   }
@@ -224,7 +229,13 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// The navigation id of the child with `identity` presented here.
   @usableFromInline
   func navigationID<Identity: ChildIdentity>(of identity: Identity) -> NavigationID {
-    NavigationID(site: toPresentationState, type: Child.State.self, identifier: identity.identifier)
+    navigationID(identifiedBy: identity.identifier)
+  }
+
+  /// The navigation id of the child with `identifier` presented here.
+  @usableFromInline
+  func navigationID(identifiedBy identifier: AnyHashable?) -> NavigationID {
+    NavigationID(site: toPresentationState, type: Child.State.self, identifier: identifier)
   }
 
   /// Runs the presented child in place, in one access to the wrapper, and lifts its effect

@@ -100,9 +100,13 @@ extension PresentationState {
       return Mark(
         stamp: 0, isPresenting: false, recordNamesChild: recordedID == nil, recorded: recordedID)
     }
+    let isPresenting = storage.state != nil
+    // Nothing presented and nothing recorded: the record names the child whatever the stamps.
+    let recordNamesChild =
+      storage.recordedStamp == storage.stamp || (!isPresenting && recordedID == nil)
     return Mark(
-      stamp: storage.stamp, isPresenting: storage.state != nil,
-      recordNamesChild: storage.recordedStamp == storage.stamp, recorded: recordedID)
+      stamp: storage.stamp, isPresenting: isPresenting, recordNamesChild: recordNamesChild,
+      recorded: recordedID)
   }
 
   /// The stamp of ``mark``, alone.
@@ -130,14 +134,13 @@ extension PresentationState {
 extension PresentationState {
   /// Copy-on-write storage of the presented child's state.
   @usableFromInline
-  final class Storage: @unchecked Sendable {
-    // Safe because storage is only changed through a wrapper holding the only reference to
-    // it (`wrappedValue`'s addressor and `record` copy shared storage first); shared storage
-    // is only read. For the same reason accesses need no dynamic exclusivity check: the
-    // wrapper's own access is checked.
+  final class Storage {
+    // NB: Accesses need no dynamic exclusivity check: storage is only changed through a
+    // wrapper holding the only reference to it (`wrappedValue`'s addressor and `record` copy
+    // shared storage first), whose own access is checked.
     //
-    // `state` must stay the first stored property: `stateAddress` is the address of the
-    // first (`PresentationStateTests` checks it).
+    // `state` must stay the first stored property: `stateAddress` is where the first lies
+    // (`PresentationStateTests` checks it).
     @exclusivity(unchecked) @usableFromInline var state: State?
     /// Changes whenever `state` is handed out to be changed; see ``Mark/stamp``.
     @exclusivity(unchecked) @usableFromInline var stamp: UInt64
@@ -156,13 +159,19 @@ extension PresentationState {
       self.init(state: storage?.state)
     }
 
-    /// The address of ``state``, valid while this storage is alive.
+    /// The address of ``state``, valid while this storage is alive: the first stored
+    /// property, after the object's header, aligned as its type requires.
     @inlinable
     var stateAddress: UnsafeMutablePointer<State?> {
-      _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: State?.self)
+      _getUnsafePointerToStoredProperties(self).alignedUp(for: State?.self)
+        .assumingMemoryBound(to: State?.self)
     }
   }
 }
+
+// Safe because storage is only changed through a wrapper holding the only reference to it;
+// shared storage is only read.
+extension PresentationState.Storage: @unchecked Sendable where State: Sendable {}
 
 /// A stamp for presentation storage that no storage has had: see
 /// ``PresentationState/Mark/stamp``.
