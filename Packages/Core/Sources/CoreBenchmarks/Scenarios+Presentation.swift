@@ -5,50 +5,40 @@ extension Scenario {
   /// child is presented.
   @MainActor
   static var presentation: [Scenario] {
-    [
+    let counter = Presenter.State(count: 0, child: Counter.State(id: 0))
+    return [
       presenterSend(
         "Presentation.Send", "send .child(.presented(.increment)) to the presented counter",
-        .child(.presented(.increment))),
+        Presenter(), counter, .child(.presented(.increment)), handWritten: Presenter.handWritten
+      ),
       presenterSend(
         "Presentation.ParentSend", "send the parent's own .increment while a child is presented",
-        .increment),
-      destinationPresenterSend(),
+        Presenter(), counter, .increment, handWritten: Presenter.handWritten),
+      presenterSend(
+        "Presentation.DestinationSend",
+        "send .destination(.presented(.second(.increment))) to a presented enum destination",
+        DestinationPresenter(),
+        DestinationPresenter.State(count: 0, destination: .second(Counter.State(id: 0))),
+        .destination(.presented(.second(.increment))),
+        handWritten: DestinationPresenter.handWritten),
     ]
   }
 
-  /// `Presentation.DestinationSend`: an action of a presented enum destination.
+  /// A scenario that sends `action` to a store of `presenter` in `state`, against
+  /// `handWritten` on the same state.
   @MainActor
-  private static func destinationPresenterSend() -> Scenario {
-    let state = DestinationPresenter.State(count: 0, destination: .second(Counter.State(id: 0)))
-    let action = DestinationPresenter.Action.destination(.presented(.second(.increment)))
-    return Scenario(
-      name: "Presentation.DestinationSend",
-      summary: "send .destination(.presented(.second(.increment))) to a presented enum destination",
-      baseline: .handWritten(
-        "a hand-written switch that changes the destination's counter",
-        DestinationPresenter.handWritten, state: state, action: action)
-    ) {
-      let store = Store(initialState: state) { DestinationPresenter() }
-      return .sync { iterations in
-        for _ in 0..<iterations {
-          blackHole(store.send(action))
-        }
-      }
-    }
-  }
-
-  @MainActor
-  private static func presenterSend(_ name: String, _ summary: String, _ action: Presenter.Action)
-    -> Scenario
-  {
-    let state = Presenter.State(count: 0, child: Counter.State(id: 0))
-    return Scenario(
+  private static func presenterSend<Presenter: Reducer>(
+    _ name: String, _ summary: String, _ presenter: Presenter, _ state: Presenter.State,
+    _ action: Presenter.Action,
+    handWritten: @escaping (inout Presenter.State, Presenter.Action) -> Void
+  ) -> Scenario {
+    Scenario(
       name: name, summary: summary,
       baseline: .handWritten(
-        "a hand-written switch that changes the presented counter in place",
-        Presenter.handWritten, state: state, action: action)
+        "a hand-written switch that changes the presented child in place",
+        handWritten, state: state, action: action)
     ) {
-      let store = Store(initialState: state) { Presenter() }
+      let store = Store(initialState: state) { presenter }
       return .sync { iterations in
         for _ in 0..<iterations {
           blackHole(store.send(action))
