@@ -115,6 +115,31 @@ final class DestinationTests: XCTestCase {
     }
   }
 
+  func testOnlyTheAlertCaseIsClearedAfterItsActionWhateverCameFirst() async {
+    let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
+    await store.send(.editTapped) { $0.destination = .edit(EditForm.State(title: "Milk")) }
+    // The edit case stays after its own action; the answer is remembered for that case only.
+    await store.send(.destination(.presented(.edit(.set(\.title, "Oat milk"))))) {
+      $0.destination?.edit?.title = "Oat milk"
+    }
+    await store.send(.deleteTapped) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+        })
+    }
+    await store.send(.destination(.presented(.alert(.confirmDelete)))) {
+      $0.deleted = true
+      $0.destination = nil
+    }
+    await store.send(.editTapped) { $0.destination = .edit(EditForm.State(title: "Milk")) }
+    await store.send(.destination(.presented(.edit(.set(\.title, "Rice milk"))))) {
+      $0.destination?.edit?.title = "Rice milk"
+    }
+  }
+
   func testMovingADestinationToAnotherCaseCancelsTheOldCasesEffects() async {
     let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
     await store.send(.editTapped) { $0.destination = .edit(EditForm.State(title: "Milk")) }

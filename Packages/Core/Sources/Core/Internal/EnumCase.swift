@@ -8,12 +8,30 @@ func enumCaseName<T>(of value: T) -> String? {
   _runtimeEnumCaseName(value).map { String(cString: $0) }
 }
 
-/// Where the runtime keeps the name of `value`'s case: one string per case of a type, for the
-/// life of the program, so its address names the case without building a `String`. `0` when
-/// the type has no reflection metadata.
-func enumCaseAddress<T>(of value: T) -> UInt {
-  UInt(bitPattern: _runtimeEnumCaseName(value))
+/// The number of `value`'s case, which must be an enum (``isEnumType(_:)``): what tells one
+/// case of a type from another, as TCA's enum metadata reads it, without the runtime's
+/// reflection metadata (looking up a case's name demangles its payload's type, about 2,000
+/// instructions).
+///
+/// Read through the `getEnumTag` value witness of the enum's metadata, part of Swift's stable
+/// ABI: the value witness table is the word before the metadata, and `getEnumTag` follows the
+/// eight witnesses, the size, the stride, the flags and the extra inhabitant count that
+/// every type's table has. Cases with a payload come first, in declaration order.
+func enumTag<T>(of value: T) -> UInt32 {
+  let metadata = unsafeBitCast(T.self, to: UnsafeRawPointer.self)
+  let witnesses = metadata.load(
+    fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+  let getEnumTag = witnesses.load(fromByteOffset: getEnumTagOffset, as: GetEnumTag.self)
+  return withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
 }
+
+/// `getEnumTag(value, metadata)`.
+private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+/// Where `getEnumTag` lies in an enum's value witness table.
+private let getEnumTagOffset =
+  8 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int>.size + 2
+  * MemoryLayout<UInt32>.size
 
 /// Whether `type` is an enum (or an optional), from its metadata's kind: the first word of
 /// every type's metadata, part of Swift's stable ABI (`0x201` enum, `0x202` optional).

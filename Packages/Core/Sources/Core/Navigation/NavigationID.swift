@@ -110,15 +110,14 @@ func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
     id = identifier(of: state, as: identifiable)
   }
   guard isEnumType(ChildState.self) else { return id }
-  let enumCase = enumCaseAddress(of: state)
-  guard enumCase != 0 else { return id }
+  let enumCase = enumTag(of: state)
   return id.map { AnyHashable(CaseAndID(enumCase: enumCase, id: $0)) } ?? AnyHashable(enumCase)
 }
 
 /// The identifier of a child whose state is an identifiable enum.
 private struct CaseAndID: Hashable {
-  /// The case, by the address of its name (``enumCaseAddress(of:)``).
-  let enumCase: UInt
+  /// The case, by its tag (``enumTag(of:)``).
+  let enumCase: UInt32
   let id: AnyHashable
 }
 

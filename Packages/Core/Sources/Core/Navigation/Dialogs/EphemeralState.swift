@@ -13,7 +13,8 @@ public protocol _EphemeralState {}
 @usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   let type = UInt(bitPattern: ObjectIdentifier(State.self))
-  let enumCase = isEnumType(State.self) ? enumCaseAddress(of: state) : 0
+  // NB: `0` for a type that is not an enum, its tag plus one for an enum's case.
+  let enumCase = isEnumType(State.self) ? UInt(enumTag(of: state)) + 1 : 0
   if let known = EphemeralCases.lookUp(type: type, enumCase: enumCase) { return known }
   let answer: Bool
   if State.self is any _EphemeralState.Type {
@@ -23,20 +24,16 @@ func isEphemeral<State>(_ state: State) -> Bool {
   } else {
     answer = false
   }
-  // NB: An enum case the runtime cannot name (no reflection metadata) is not remembered:
-  // the answer holds for that one case only.
-  if !isEnumType(State.self) || enumCase != 0 {
-    EphemeralCases.remember(answer, type: type, enumCase: enumCase)
-  }
+  EphemeralCases.remember(answer, type: type, enumCase: enumCase)
   return answer
 }
 
 /// The answers of ``isEphemeral(_:)``, one per type, or per case of an enum.
 ///
 /// Asking the runtime costs a conformance look-up (about 700 instructions) and, for an enum,
-/// a `Mirror` of the value (about 12,000 instructions and five allocations); the presentation
+/// a `Mirror` of the value (about 12,000 instructions and 11 allocations); the presentation
 /// `ifLet` asks on every action of its child. A slot holds the address of an immortal entry,
-/// found by the type's metadata address and the address of the case's name; a type or case
+/// found by the type's metadata address and the case's tag; a type or case
 /// whose slot another took first is answered by the runtime every time: slower, never wrong.
 enum EphemeralCases {
   /// One answer, and what it is the answer for.
@@ -55,13 +52,13 @@ enum EphemeralCases {
   /// The slots: `0` while empty, then an entry's address, never changed again.
   static let slots = AtomicWordTable(count: 256, alignmentBits: 0)
 
-  /// The key of a type and case: both addresses, mixed so that the cases of one type spread.
+  /// The key of a type and case, mixed so that the cases of one type spread.
   static func key(type: UInt, enumCase: UInt) -> UInt {
-    ((type >> 3) ^ enumCase) &* 0x9E37_79B9_7F4A_7C15 >> 40
+    ((type >> 3) ^ (enumCase &* 0x9E37_79B9)) &* 0x9E37_79B9_7F4A_7C15 >> 40
   }
 
-  /// The remembered answer for the case `enumCase` (`0` for a type that is not an enum) of
-  /// the type at `type`, if there is one.
+  /// The remembered answer for the case `enumCase` (its tag plus one; `0` for a type that is
+  /// not an enum) of the type at `type`, if there is one.
   static func lookUp(type: UInt, enumCase: UInt) -> Bool? {
     // NB: The table's load acquires, so the entry's fields, written before it was published,
     // are seen.
