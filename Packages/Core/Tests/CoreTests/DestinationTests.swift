@@ -44,6 +44,17 @@ private struct Destination: Reducer {
   }
 }
 
+extension AlertState where Action == Destination.Action.Alert {
+  /// The alert `ItemScreen` shows before deleting.
+  static var deleteItem: Self {
+    AlertState {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+    }
+  }
+}
+
 private struct ItemScreen: Reducer {
   struct State: Equatable {
     var title = "Milk"
@@ -64,12 +75,7 @@ private struct ItemScreen: Reducer {
       case .editTapped:
         state.destination = .edit(EditForm.State(title: state.title))
       case .deleteTapped:
-        state.destination = .alert(
-          AlertState {
-            TextState("Delete?")
-          } actions: {
-            ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
-          })
+        state.destination = .alert(.deleteItem)
       case .destination(.presented(.alert(.confirmDelete))):
         state.deleted = true
       case .destination(.dismiss):
@@ -101,12 +107,7 @@ final class DestinationTests: XCTestCase {
   func testAnAlertDestinationNeedsNoReducerOfItsOwn() async {
     let store = TestStore(initialState: ItemScreen.State()) { ItemScreen() }
     await store.send(.deleteTapped) {
-      $0.destination = .alert(
-        AlertState {
-          TextState("Delete?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
-        })
+      $0.destination = .alert(.deleteItem)
     }
     await store.send(.destination(.presented(.alert(.confirmDelete)))) {
       // An alert case of a destination is cleared once its button's action ran, as in TCA.
@@ -123,12 +124,7 @@ final class DestinationTests: XCTestCase {
       $0.destination?.edit?.title = "Oat milk"
     }
     await store.send(.deleteTapped) {
-      $0.destination = .alert(
-        AlertState {
-          TextState("Delete?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
-        })
+      $0.destination = .alert(.deleteItem)
     }
     await store.send(.destination(.presented(.alert(.confirmDelete)))) {
       $0.deleted = true
@@ -145,12 +141,7 @@ final class DestinationTests: XCTestCase {
     await store.send(.editTapped) { $0.destination = .edit(EditForm.State(title: "Milk")) }
     await store.send(.destination(.presented(.edit(.autosaveStarted))))
     await store.send(.deleteTapped) {
-      $0.destination = .alert(
-        AlertState {
-          TextState("Delete?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
-        })
+      $0.destination = .alert(.deleteItem)
     }
     // Fails if the edit form's never-ending effect were still running.
     await store.finish()
