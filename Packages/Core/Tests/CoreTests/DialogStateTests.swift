@@ -26,6 +26,10 @@ private struct Eraser: Reducer {
       case .alert(.presented(.confirmDeletion)):
         state.items.removeAll()
         return .none
+      case .alert(.presented(.archive)):
+        // A follow-up alert in place of the one whose button was chosen.
+        state.alert = AlertState { TextState("Archived") }
+        return .none
       case .alert:
         return .none
       case .deleteButtonTapped:
@@ -382,6 +386,18 @@ final class DialogStateTests: XCTestCase {
   func testChoosingAnAlertButtonRunsTheParentThenClearsTheAlert() async {
     let store = TestStore(initialState: Eraser.State()) { Eraser() }
     await store.send(.deleteButtonTapped) { $0.alert = .deletion }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.items = []
+      $0.alert = nil
+    }
+  }
+
+  func testAnotherAlertTheParentPresentsInResponseStays() async {
+    let store = TestStore(initialState: Eraser.State()) { Eraser() }
+    await store.send(.deleteButtonTapped) { $0.alert = .deletion }
+    await store.send(.alert(.presented(.archive(1)))) {
+      $0.alert = AlertState { TextState("Archived") }
+    }
     await store.send(.alert(.presented(.confirmDeletion))) {
       $0.items = []
       $0.alert = nil
