@@ -31,6 +31,10 @@ import Synchronization
 /// the wrapper retains one object, the `ifLet` reads the wrapper through `\.$child` without
 /// allocating, and a feature can present a child of its own type (recursive navigation,
 /// `@PresentationState var child: State?` inside `State`).
+///
+/// Child state is a value, as in TCA: the `ifLet` learns that the child changed from the
+/// wrapper handing it out to be changed. A child whose state is a class is compared on every
+/// send instead; an `id` read from an object the state shares is not seen to change.
 @propertyWrapper
 public struct PresentationState<State> {
   /// The presented child's state, shared by copies of the wrapper until one of them changes
