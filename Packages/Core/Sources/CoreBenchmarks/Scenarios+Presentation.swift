@@ -27,10 +27,10 @@ extension Scenario {
   /// A scenario that sends `action` to a store of `presenter` in `state`, against
   /// `handWritten` on the same state.
   @MainActor
-  private static func presenterSend<Presenter: Reducer>(
-    _ name: String, _ summary: String, _ presenter: Presenter, _ state: Presenter.State,
-    _ action: Presenter.Action,
-    handWritten: @escaping (inout Presenter.State, Presenter.Action) -> Void
+  private static func presenterSend<Feature: Reducer>(
+    _ name: String, _ summary: String, _ presenter: Feature, _ state: Feature.State,
+    _ action: Feature.Action,
+    handWritten: @escaping (inout Feature.State, Feature.Action) -> Void
   ) -> Scenario {
     Scenario(
       name: name, summary: summary,

@@ -58,3 +58,28 @@ struct AtomicWordTable: @unchecked Sendable {
       .exchanged
   }
 }
+
+extension AtomicWordTable {
+  /// `body` applied to the object whose address the word for `key` holds, or `nil` when the
+  /// word is empty (or `body` says so). Read without a retain: an object kept with
+  /// ``keepIfEmpty(_:for:)`` lives as long as the program. Acquiring, so the object's fields,
+  /// written before its address was published, are seen.
+  @inlinable
+  @inline(__always)
+  func withEntry<Entry: AnyObject, Result>(
+    for key: UInt, as _: Entry.Type, _ body: (Entry) -> Result?
+  ) -> Result? {
+    guard let pointer = UnsafeRawPointer(bitPattern: load(for: key)) else { return nil }
+    return Unmanaged<Entry>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Puts `entry`'s address in the word for `key` if the word is still empty, and keeps the
+  /// entry for the life of the program; builds no entry when the word is taken.
+  func keepIfEmpty<Entry: AnyObject>(_ entry: @autoclosure () -> Entry, for key: UInt) {
+    guard load(for: key) == 0 else { return }
+    let retained = Unmanaged.passRetained(entry())
+    if !fillIfEmpty(for: key, with: UInt(bitPattern: retained.toOpaque())) {
+      retained.release()
+    }
+  }
+}

@@ -30,8 +30,9 @@ private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointe
 
 /// Where `getEnumTag` lies in an enum's value witness table.
 private let getEnumTagOffset =
-  8 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<Int>.size + 2
-  * MemoryLayout<UInt32>.size
+  8 * MemoryLayout<UnsafeRawPointer>.size  // the eight witnesses before the size
+  + 2 * MemoryLayout<Int>.size  // size, stride
+  + 2 * MemoryLayout<UInt32>.size  // flags, extra inhabitant count
 
 /// Whether `type` is an enum (or an optional), from its metadata's kind: the first word of
 /// every type's metadata, part of Swift's stable ABI (`0x201` enum, `0x202` optional).

@@ -101,23 +101,14 @@ enum StoredOffsets {
   @inlinable
   @inline(__always)
   static func lookUp(_ path: AnyKeyPath) -> Answer {
-    // NB: The table's load acquires, so the entry's fields, written before it was published,
-    // are seen.
-    let entry = slots.load(for: address(of: path))
-    guard let pointer = UnsafeRawPointer(bitPattern: entry) else { return .unknown }
-    return Unmanaged<Entry>.fromOpaque(pointer)._withUnsafeGuaranteedRef { entry in
-      entry.path === path ? .known(entry.offset) : .unknown
-    }
+    slots.withEntry(for: address(of: path), as: Entry.self) { entry in
+      entry.path === path ? .known(entry.offset) : nil
+    } ?? .unknown
   }
 
   /// Remembers `offset` for `path` when its slot is free.
   @usableFromInline
   static func remember(_ offset: Int?, of path: AnyKeyPath) {
-    let key = address(of: path)
-    guard slots.load(for: key) == 0 else { return }
-    let entry = Unmanaged.passRetained(Entry(path: path, offset: offset))
-    let stored = slots.fillIfEmpty(
-      for: key, with: UInt(bitPattern: entry.toOpaque()))
-    if !stored { entry.release() }
+    slots.keepIfEmpty(Entry(path: path, offset: offset), for: address(of: path))
   }
 }

@@ -59,7 +59,7 @@ public struct PresentationState<State> {
   public var wrappedValue: State? {
     get { storage?.state }
     unsafeMutableAddress {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+      makeStorageUnique()
       storage!.stamp = nextPresentationStamp()
       return storage!.stateAddress
     }
@@ -122,8 +122,15 @@ extension PresentationState {
   mutating func record(_ id: NavigationID?) {
     recordedID = id.map { RecordedID($0) }
     guard storage != nil else { return }
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    makeStorageUnique()
     storage!.recordedStamp = storage!.stamp
+  }
+
+  /// Gives this wrapper storage of its own before it changes: a copy of shared storage, or
+  /// empty storage when there is none.
+  @inlinable
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
   }
 
   /// Marks the recorded id as naming the child presented now, which the caller checked.
@@ -140,8 +147,8 @@ extension PresentationState {
   @usableFromInline
   final class Storage {
     // NB: Accesses need no dynamic exclusivity check: storage is only changed through a
-    // wrapper holding the only reference to it (`wrappedValue`'s addressor and `record` copy
-    // shared storage first), whose own access is checked.
+    // wrapper holding the only reference to it (`makeStorageUnique` copies shared storage
+    // first), whose own access is checked.
     //
     // `state` must stay the first stored property: `stateAddress` is where the first lies
     // (`PresentationStateTests` checks it).

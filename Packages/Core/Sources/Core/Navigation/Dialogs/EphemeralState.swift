@@ -60,22 +60,15 @@ enum EphemeralCases {
   /// The remembered answer for the case `enumCase` (its tag plus one; `0` for a type that is
   /// not an enum) of the type at `type`, if there is one.
   static func lookUp(type: UInt, enumCase: UInt) -> Bool? {
-    // NB: The table's load acquires, so the entry's fields, written before it was published,
-    // are seen.
-    let word = slots.load(for: key(type: type, enumCase: enumCase))
-    guard let pointer = UnsafeRawPointer(bitPattern: word) else { return nil }
-    return Unmanaged<Entry>.fromOpaque(pointer)._withUnsafeGuaranteedRef { entry in
+    slots.withEntry(for: key(type: type, enumCase: enumCase), as: Entry.self) { entry in
       entry.type == type && entry.enumCase == enumCase ? entry.isEphemeral : nil
     }
   }
 
   /// Remembers `answer` for that type and case when its slot is free.
   static func remember(_ answer: Bool, type: UInt, enumCase: UInt) {
-    let key = key(type: type, enumCase: enumCase)
-    guard slots.load(for: key) == 0 else { return }
-    let entry = Unmanaged.passRetained(Entry(type: type, enumCase: enumCase, isEphemeral: answer))
-    if !slots.fillIfEmpty(for: key, with: UInt(bitPattern: entry.toOpaque())) {
-      entry.release()
-    }
+    slots.keepIfEmpty(
+      Entry(type: type, enumCase: enumCase, isEphemeral: answer),
+      for: key(type: type, enumCase: enumCase))
   }
 }
