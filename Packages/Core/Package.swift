@@ -10,7 +10,9 @@ let package = Package(
     .executable(name: "CoreBenchmarks", targets: ["CoreBenchmarks"]),
   ],
   targets: [
-    .target(name: "Core"),
+    .target(name: "Core", dependencies: ["CoreThreadLocal"]),
+    // The C thread-local slot a store's reduce context lives in (Swift has none of its own).
+    .target(name: "CoreThreadLocal"),
     .testTarget(name: "CoreTests", dependencies: ["Core"]),
     .executableTarget(name: "CoreBenchmarks", dependencies: ["Core", "CoreBenchmarksAllocations"]),
     .target(name: "CoreBenchmarksAllocations"),

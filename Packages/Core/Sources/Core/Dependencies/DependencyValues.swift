@@ -33,8 +33,8 @@ public struct DependencyValues: Sendable {
   /// the slot first sees them; elsewhere they are bound to the task.
   @usableFromInline
   static func withCurrent<R>(_ values: DependencyValues, operation: () throws -> R) rethrows -> R {
-    if ReduceScope.current != nil {
-      return try ReduceScope.with(ReduceScope.Box(values), operation)
+    if let scope = ReduceScope.current {
+      return try ReduceScope.with(ReduceScope.Box(values, bodies: scope.bodies), operation)
     }
     return try $taskLocal.withValue(values, operation: operation)
   }

@@ -1,56 +1,72 @@
-import Foundation
+import CoreThreadLocal
 
 /// Dependencies installed for the synchronous run of a reducer, read before the task-local
 /// ones.
 ///
 /// A store reduces on one thread, synchronously, so it can hand its reducer its dependencies
-/// through a thread-local slot instead of a task-local push: two `pthread_setspecific` calls
-/// per send instead of allocating and unlinking a task-local binding. Everything the reducer
+/// through a thread-local slot instead of a task-local push: two stores to a C `__thread`
+/// variable per send (`CoreThreadLocal`) instead of allocating and unlinking a task-local
+/// binding, and one load wherever the slot is read. Everything the reducer
 /// does synchronously, including creating `.run` effects (which capture
 /// `DependencyValues.current`), sees them. Outside a reduce the slot is empty and
 /// `DependencyValues.current` is the task-local value.
+///
+/// The slot also carries the store's ``BuiltBodies``, so that the body of a reducer holding
+/// nothing but dependencies is built once per store. It is read once per composed reducer
+/// and per action: `pthread_getspecific` cost about 10 ns a read there (README, "Benchmarks").
+@usableFromInline
 enum ReduceScope {
   /// An immutable box of dependencies, so the slot can hold one pointer.
+  @usableFromInline
   final class Box: Sendable {
     let values: DependencyValues
     /// `values` with `isPresented` set, for the presented children a store reduces, so that
     /// reducing one allocates no box; `nil` unless the box was made with `withPresentedTwin`.
     let presentedTwin: Box?
+    /// The bodies built by the store that reduces; `nil` for dependencies installed outside
+    /// a store.
+    @usableFromInline let bodies: BuiltBodies?
 
-    /// A box of `values`; a store passes `withPresentedTwin: true` for the box it reduces with.
-    init(_ values: DependencyValues, withPresentedTwin: Bool = false) {
+    /// A box of `values`, for a reduce whose store keeps `bodies`; a store passes
+    /// `withPresentedTwin: true` for the box it reduces with.
+    init(_ values: DependencyValues, bodies: BuiltBodies?, withPresentedTwin: Bool = false) {
       self.values = values
+      self.bodies = bodies
       guard withPresentedTwin, !values.isPresented else {
         presentedTwin = nil
         return
       }
       var presented = values
       presented.isPresented = true
-      presentedTwin = Box(presented)
+      presentedTwin = Box(presented, bodies: bodies)
     }
   }
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed (\(status)): cannot run reducers")
-    return key
-  }()
 
   /// The dependencies of the reduce running on this thread, if one is.
   @inline(__always)
   static var current: Box? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let pointer = core_reduce_context_get() else { return nil }
     return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// The bodies built by the store reducing on this thread, if one is; unretained, since the
+  /// store keeps them for as long as it reduces.
+  @inlinable
+  @inline(__always)
+  static var currentBodies: Unmanaged<BuiltBodies>? {
+    guard let pointer = core_reduce_context_get() else { return nil }
+    return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { box in
+      box.bodies.map { Unmanaged.passUnretained($0) }
+    }
   }
 
   /// Runs `body` with `box` as this thread's reduce dependencies, then restores the previous
   /// ones. `box` must outlive the call; the caller keeps it.
   @inline(__always)
   static func with<R>(_ box: Box, _ body: () throws -> R) rethrows -> R {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(box).toOpaque())
-    defer { pthread_setspecific(key, previous) }
+    let previous = core_reduce_context_get()
+    core_reduce_context_set(Unmanaged.passUnretained(box).toOpaque())
+    defer { core_reduce_context_set(previous) }
     return try body()
   }
 }

@@ -1,17 +1,22 @@
 import Synchronization
 
-/// A fixed number of atomic words, all `0` at first, allocated once and kept for the life of
-/// the program: the storage of the per-type, per-key-path and per-call-site caches that child
-/// reducers ask on every send (``IdentifiableTypes``, ``StoredOffsets``, ``ReducerSites``).
+/// A fixed number of atomic words, all `0` at first, allocated on the first write and kept for
+/// the life of the program: the storage of the per-type, per-key-path and per-call-site caches
+/// that child reducers ask on every send (``IdentifiableTypes``, ``StoredOffsets``,
+/// ``ReducerSites``).
 ///
 /// A word is one load from one address: no array bounds check, and no slot object to retain
 /// and release, which an array of `Atomic`-holding classes costs on every look-up. Reading is
 /// inlinable, so a child reducer specialized in a feature's module reads the word in place.
+///
+/// The table itself holds only constants and an atomic address, so a global table is
+/// initialized statically: reading it costs no `swift_once`, which a global that allocates
+/// when first read costs on every access (about 9 ns, measured on a nested send; README,
+/// "Benchmarks").
 @usableFromInline
-struct AtomicWordTable: @unchecked Sendable {
-  // NB: Sendable because the words are only touched through `Atomic`'s operations, and the
-  // pointer itself never changes.
-  @usableFromInline let words: UnsafeMutablePointer<Atomic<UInt>>
+struct AtomicWordTable: ~Copyable, Sendable {
+  /// The address of the words, `0` until the first write allocates them.
+  @usableFromInline let address: Atomic<UInt>
   /// A power of two, so an index is a mask.
   @usableFromInline let count: UInt
   /// The low bits of a key that are always zero (alignment), dropped before masking.
@@ -20,10 +25,30 @@ struct AtomicWordTable: @unchecked Sendable {
   /// A table of `count` words (a power of two) for keys aligned to `1 << alignmentBits`.
   init(count: Int, alignmentBits: Int) {
     precondition(count > 0 && count & (count - 1) == 0, "count must be a power of two")
-    words = .allocate(capacity: count)
-    for index in 0..<count { (words + index).initialize(to: Atomic(0)) }
+    address = Atomic(0)
     self.count = UInt(count)
     self.alignmentBits = UInt(alignmentBits)
+  }
+
+  /// The words, or `nil` before the first write. Acquiring, so the words' initial zeros are
+  /// seen.
+  @inlinable
+  @inline(__always)
+  var existingWords: UnsafeMutablePointer<Atomic<UInt>>? {
+    UnsafeMutablePointer(bitPattern: address.load(ordering: .acquiring))
+  }
+
+  /// The words, allocated (all `0`) by the first caller; a thread that loses the race to
+  /// publish its words frees them and uses the winner's.
+  var words: UnsafeMutablePointer<Atomic<UInt>> {
+    if let existingWords { return existingWords }
+    let words = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: Int(count))
+    for index in 0..<Int(count) { (words + index).initialize(to: Atomic(0)) }
+    let published = address.compareExchange(
+      expected: 0, desired: UInt(bitPattern: words), ordering: .acquiringAndReleasing)
+    if published.exchanged { return words }
+    words.deallocate()
+    return UnsafeMutablePointer(bitPattern: published.original)!
   }
 
   /// The index of the word for `key`, an address.
@@ -38,7 +63,8 @@ struct AtomicWordTable: @unchecked Sendable {
   @inlinable
   @inline(__always)
   func load(for key: UInt) -> UInt {
-    words[index(of: key)].load(ordering: .acquiring)
+    guard let words = existingWords else { return 0 }
+    return words[index(of: key)].load(ordering: .acquiring)
   }
 
   /// Stores `desired` in the word for `key` if it still holds `expected`; returns whether it

@@ -65,9 +65,24 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body-swift.property``.
+  ///
+  /// In a store, the body of a reducer whose stored properties are all `@Dependency` (or
+  /// that has none) is built once, the first time it reduces there, and reused for every
+  /// later action of that store: a `@Dependency` reads the dependencies in force when it is
+  /// used, so every value of such a reducer builds the same reducers. This is where Core
+  /// differs from TCA, which builds the body for every action; it makes a nested send about
+  /// a third faster (README, "Benchmarks"). A body that decides what to build by reading
+  /// something other than the reducer (a global flag, a dependency read while building) sees
+  /// it once per store: read such values inside `Reduce`, or hold them in a stored property.
+  /// To have the body rebuilt for every action, implement this method as
+  /// `body.reduce(into: &state, action: action)`. A reducer with any other stored property,
+  /// and any reducer run outside a store, builds its body every time.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    if let bodies = ReduceScope.currentBodies {
+      return bodies._withUnsafeGuaranteedRef { $0.reduce(self, into: &state, action: action) }
+    }
+    return body.reduce(into: &state, action: action)
   }
 }
 

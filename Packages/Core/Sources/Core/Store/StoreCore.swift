@@ -61,9 +61,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The dependencies the reducer and its effects see.
   override var dependencies: DependencyValues {
     get { dependencyBox.values }
-    set { dependencyBox = ReduceScope.Box(newValue, withPresentedTwin: true) }
+    set { dependencyBox = ReduceScope.Box(newValue, bodies: bodies, withPresentedTwin: true) }
   }
   @exclusivity(unchecked) private var dependencyBox: ReduceScope.Box
+  /// The bodies of stateless reducers, built once for this store (see ``BuiltBodies``).
+  private let bodies: BuiltBodies
   /// Actions from `.send` effects, reduced right after the action that returned them; their
   /// effects join that action's tasks.
   /// Actions from `.send` effects, and actions a reducer sent into its own store while it ran
@@ -101,7 +103,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   ) {
     self.currentState = initialState
     self.reduceAndStart = reduceAndStart
-    self.dependencyBox = ReduceScope.Box(dependencies, withPresentedTwin: true)
+    let bodies = BuiltBodies()
+    self.bodies = bodies
+    self.dependencyBox = ReduceScope.Box(dependencies, bodies: bodies, withPresentedTwin: true)
   }
 
   @usableFromInline

@@ -1,0 +1,142 @@
+/// The bodies of one store's composed reducers whose every value builds the same body, each
+/// built the first time it reduces in that store and reused for the store's later actions.
+///
+/// Such a reducer is a struct whose stored properties are all `@Dependency` (or that has none,
+/// `MemoryLayout<R>.size == 0`): a `@Dependency` reads the dependencies in force when it is
+/// used, not when the reducer was made, so every value of the type builds the same reducers,
+/// unless its body reads something else while it is built (see ``Reducer``'s
+/// `reduce(into:action:)`). Building a body costs more than running it: call-site records,
+/// key paths, closures, and their release afterwards, once per level of a nested send. A
+/// store keeps one table, so nothing built is shared between stores, tests or threads; a
+/// reducer with any other stored property is rebuilt for every action, as before.
+///
+/// The table is an open-addressed hash from a reducer type's metadata address to a retained
+/// box of its body (or ``rebuilt``), looked up without a lock: only the store's reduces touch
+/// it, and a store reduces one action at a time on the main actor. Entries live as long as the
+/// store.
+@usableFromInline
+final class BuiltBodies: @unchecked Sendable {
+  // NB: Unchecked Sendable and unchecked exclusivity: only the reduces of the one store that
+  // owns the table touch it, one at a time, on the main actor. A look-up that adds a body
+  // during another body's reduce may move `slots`; no caller holds on to a slot, only to the
+  // box it found, which the table keeps alive.
+  /// The slots, `capacity` of them: a type's key (`0` for an empty slot) and its box.
+  @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<Slot>
+  /// A power of two.
+  @exclusivity(unchecked) @usableFromInline var capacity: Int
+  /// How many slots are filled; the table doubles before it is half full.
+  private var count = 0
+
+  /// One slot: the key of a reducer type and the address of its retained ``BuiltBody``.
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var key: UInt
+    @usableFromInline var box: UnsafeRawPointer?
+  }
+
+  init() {
+    capacity = 16
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(key: 0, box: nil), count: capacity)
+  }
+
+  deinit {
+    for index in 0..<capacity where slots[index].key != 0 && slots[index].box != Self.rebuilt {
+      Unmanaged<AnyObject>.fromOpaque(slots[index].box!).release()
+    }
+    slots.deallocate()
+  }
+
+  /// Runs `reducer`'s body: the one built in this store the first time `R` reduced here, or,
+  /// when `R` holds more than dependencies, one built now.
+  @inlinable
+  func reduce<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action)
+    -> Effect<R.Action>
+  where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
+    let key = UInt(bitPattern: ObjectIdentifier(R.self))
+    let box = find(key) ?? add(key, Self.box(of: reducer))
+    guard box != Self.rebuilt else { return reducer.body.reduce(into: &state, action: action) }
+    return Unmanaged<BuiltBody<R.Body>>.fromOpaque(box)._withUnsafeGuaranteedRef {
+      $0.body.reduce(into: &state, action: action)
+    }
+  }
+
+  /// What the table keeps for a type whose body must be built for every action.
+  @inlinable
+  static var rebuilt: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 1)! }
+
+  /// A retained box of `reducer`'s body, or ``rebuilt`` when another value of its type could
+  /// build another body.
+  @inlinable
+  static func box<R: Reducer>(of reducer: R) -> UnsafeRawPointer {
+    guard MemoryLayout<R>.size == 0 || holdsOnlyDependencies(reducer) else { return rebuilt }
+    return UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer.body)).toOpaque())
+  }
+
+  /// Whether `reducer` is a struct whose stored properties are all `@Dependency`. Asked once
+  /// per type and store.
+  @usableFromInline
+  static func holdsOnlyDependencies(_ reducer: Any) -> Bool {
+    let mirror = Mirror(reflecting: reducer)
+    return mirror.displayStyle == .struct
+      && mirror.children.allSatisfy { $0.value is any DependencyProperty }
+  }
+
+  /// The box of the type with `key`, if its body was built.
+  @inlinable
+  @inline(__always)
+  func find(_ key: UInt) -> UnsafeRawPointer? {
+    var index = Self.index(of: key, capacity: capacity)
+    while true {
+      let slot = slots[index]
+      if slot.key == key { return slot.box }
+      if slot.key == 0 { return nil }
+      index = (index &+ 1) & (capacity &- 1)
+    }
+  }
+
+  /// Where the search for `key` starts: its bits above the metadata's alignment, mixed.
+  @inlinable
+  @inline(__always)
+  static func index(of key: UInt, capacity: Int) -> Int {
+    Int(truncatingIfNeeded: ((key &>> 4) &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (capacity &- 1)
+  }
+
+  /// Keeps `box`, a retained ``BuiltBody`` or ``rebuilt``, as the body of the type with `key`, and returns it.
+  @usableFromInline
+  func add(_ key: UInt, _ box: UnsafeRawPointer) -> UnsafeRawPointer {
+    if (count + 1) * 2 > capacity { grow() }
+    insert(Slot(key: key, box: box))
+    count += 1
+    return box
+  }
+
+  /// Puts `slot` in the first empty slot from its key's index.
+  private func insert(_ slot: Slot) {
+    var index = Self.index(of: slot.key, capacity: capacity)
+    while slots[index].key != 0 { index = (index + 1) & (capacity - 1) }
+    slots[index] = slot
+  }
+
+  /// Doubles the slots and puts every filled one back.
+  private func grow() {
+    let old = slots
+    let oldCapacity = capacity
+    capacity *= 2
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(key: 0, box: nil), count: capacity)
+    for index in 0..<oldCapacity where old[index].key != 0 { insert(old[index]) }
+    old.deallocate()
+  }
+}
+
+/// A built body, boxed so that ``BuiltBodies`` can keep bodies of any type.
+@usableFromInline
+final class BuiltBody<Body> {
+  @usableFromInline let body: Body
+
+  @inlinable
+  init(_ body: Body) {
+    self.body = body
+  }
+}

@@ -1,0 +1,3 @@
+#include "CoreThreadLocal.h"
+
+__thread void *_Nullable core_reduce_context CORE_THREAD_LOCAL_MODEL = 0;

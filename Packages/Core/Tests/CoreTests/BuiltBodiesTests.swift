@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import Core
+
+/// A store builds the body of a reducer that holds nothing but dependencies once, and reuses
+/// it (`BuiltBodies`); these pin down which reducers that covers, that nothing built is shared
+/// between stores, and that a store with many such reducers finds each one's own body.
+@MainActor
+@Suite struct BuiltBodiesTests {
+  /// Counts how often each reducer below has its body built. Each test uses its own types.
+  private enum Builds {
+    static let stateless = LockIsolated(0)
+    static let withDependency = LockIsolated(0)
+    static let withStoredValue = LockIsolated(0)
+    static let outsideStore = LockIsolated(0)
+    static let underDependency = LockIsolated(0)
+  }
+
+  fileprivate enum Action: Equatable, Sendable {
+    case increment
+  }
+
+  /// No stored properties: built once per store.
+  private struct Stateless: Reducer {
+    var body: some Reducer<Int, Action> {
+      let _ = Builds.stateless.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += 1
+        return .none
+      }
+    }
+  }
+
+  @Test func aStatelessBodyIsBuiltOncePerStore() {
+    let store = Store(initialState: 0) { Stateless() }
+    for _ in 0..<3 { store.send(.increment) }
+    #expect(store.state == 3)
+    #expect(Builds.stateless.value == 1)
+
+    let other = Store(initialState: 0) { Stateless() }
+    other.send(.increment)
+    #expect(other.state == 1)
+    #expect(Builds.stateless.value == 2, "each store builds its own")
+  }
+
+  /// Only a `@Dependency`: built once per store, and the dependency is still read per action.
+  private struct WithDependency: Reducer {
+    @Dependency(\.uuid) var uuid
+
+    var body: some Reducer<[UUID], Action> {
+      let _ = Builds.withDependency.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state.append(uuid())
+        return .none
+      }
+    }
+  }
+
+  @Test func aBodyHoldingOnlyDependenciesIsBuiltOnceAndReadsThemWhenItRuns() {
+    let store = Store(initialState: [UUID]()) {
+      WithDependency()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state == [UUID(0), UUID(1)])
+    #expect(Builds.withDependency.value == 1)
+
+    let other = Store(initialState: [UUID]()) {
+      WithDependency()
+    } withDependencies: {
+      $0.uuid = .constant(UUID(7))
+    }
+    other.send(.increment)
+    #expect(other.state == [UUID(7)], "the other store's dependencies, not the first's")
+  }
+
+  /// A stored value other than a dependency: another value could build another body, so it
+  /// is built for every action.
+  private struct WithStoredValue: Reducer {
+    let step: Int
+
+    var body: some Reducer<Int, Action> {
+      let _ = Builds.withStoredValue.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += step
+        return .none
+      }
+    }
+  }
+
+  @Test func aBodyOfAReducerWithAStoredValueIsBuiltForEveryAction() {
+    let store = Store(initialState: 0) { WithStoredValue(step: 5) }
+    for _ in 0..<3 { store.send(.increment) }
+    #expect(store.state == 15)
+    #expect(Builds.withStoredValue.value == 3)
+  }
+
+  /// Outside a store there is nowhere to keep a body: built for every call.
+  private struct OutsideStore: Reducer {
+    var body: some Reducer<Int, Action> {
+      let _ = Builds.outsideStore.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += 1
+        return .none
+      }
+    }
+  }
+
+  @Test func aReducerRunOutsideAStoreBuildsItsBodyEveryTime() {
+    var state = 0
+    _ = OutsideStore().reduce(into: &state, action: .increment)
+    _ = OutsideStore().reduce(into: &state, action: .increment)
+    #expect(state == 2)
+    #expect(Builds.outsideStore.value == 2)
+  }
+
+  /// A child under `.dependency(…)`, which installs other dependencies for its subtree.
+  private struct UnderDependency: Reducer {
+    @Dependency(\.uuid) var uuid
+
+    var body: some Reducer<[UUID], Action> {
+      let _ = Builds.underDependency.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state.append(uuid())
+        return .none
+      }
+    }
+  }
+
+  @Test func aChildUnderChangedDependenciesIsBuiltOnceAndSeesThem() {
+    let store = Store(initialState: [UUID]()) {
+      UnderDependency().dependency(\.uuid, .constant(UUID(3)))
+    }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state == [UUID(3), UUID(3)])
+    #expect(Builds.underDependency.value == 1)
+  }
+
+  @Test func manyTypesInOneStoreEachFindTheirOwnBody() {
+    // 20 distinct types, more than the table's first 16 slots hold.
+    typealias L5<T: Leveled> = Level<Level<Level<Level<Level<T>>>>>
+    let store = Store(initialState: 0) { L5<L5<L5<L5<Base>>>>() }
+    store.send(.increment)
+    #expect(store.state == (1 << 20) - 1)
+    store.send(.increment)
+    #expect(store.state == 2 * ((1 << 20) - 1))
+  }
+}
+
+/// A reducer of the chain below, which knows how deep it is.
+private protocol Leveled: Reducer where State == Int, Action == BuiltBodiesTests.Action {
+  static var depth: Int { get }
+  init()
+}
+
+/// One level of a chain of distinct stateless types, `Level<Level<…<Base>>>`, each adding its
+/// own bit, so a level that ran another level's body, or ran twice, shows in the sum.
+private struct Level<Inner: Leveled>: Leveled {
+  static var depth: Int { Inner.depth + 1 }
+
+  var body: some Reducer<Int, BuiltBodiesTests.Action> {
+    Reduce { state, _ in
+      state += 1 << Self.depth
+      return .none
+    }
+    Inner()
+  }
+}
+
+/// The end of the chain.
+private struct Base: Leveled {
+  static var depth: Int { -1 }
+
+  func reduce(into state: inout Int, action: BuiltBodiesTests.Action) -> Effect<
+    BuiltBodiesTests.Action
+  > {
+    .none
+  }
+}
