@@ -60,12 +60,30 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private let reduceAndStart: ReduceAndStart<State, Action>
   /// The dependencies the reducer and its effects see.
   override var dependencies: DependencyValues {
-    get { dependencyBox.values }
-    set { dependencyBox = ReduceScope.Box(newValue, bodies: bodies, withPresentedTwin: true) }
+    get { dependencyValues }
+    set {
+      dependencyValues = newValue
+      preparedBox = nil
+    }
   }
-  @exclusivity(unchecked) private var dependencyBox: ReduceScope.Box
-  /// The bodies of stateless reducers, built once for this store (see ``BuiltBodies``).
-  private let bodies: BuiltBodies
+  private var dependencyValues: DependencyValues
+  /// What the reducer runs with: `dependencies`, the store's built bodies and the presented
+  /// twin, prepared by the first send after `dependencies` was set. A store that never
+  /// sends allocates none of it.
+  @exclusivity(unchecked) private var preparedBox: ReduceScope.Box?
+  /// The bodies of the reducers that hold only dependencies, built once for this store (see
+  /// ``BuiltBodies``); made by the first send.
+  private var bodies: BuiltBodies?
+
+  /// The box the reducer runs with, prepared on first use.
+  private var dependencyBox: ReduceScope.Box {
+    if let preparedBox { return preparedBox }
+    let bodies = self.bodies ?? BuiltBodies()
+    self.bodies = bodies
+    let box = ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true)
+    preparedBox = box
+    return box
+  }
   /// Actions from `.send` effects, reduced right after the action that returned them; their
   /// effects join that action's tasks.
   /// Actions from `.send` effects, and actions a reducer sent into its own store while it ran
@@ -103,9 +121,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   ) {
     self.currentState = initialState
     self.reduceAndStart = reduceAndStart
-    let bodies = BuiltBodies()
-    self.bodies = bodies
-    self.dependencyBox = ReduceScope.Box(dependencies, bodies: bodies, withPresentedTwin: true)
+    self.dependencyValues = dependencies
   }
 
   @usableFromInline
