@@ -15,6 +15,8 @@ import Testing
     static let withStoredValue = LockIsolated(0)
     static let outsideStore = LockIsolated(0)
     static let underDependency = LockIsolated(0)
+    static let concurrent = LockIsolated(0)
+    static let watch = TokenWatch()
   }
 
   fileprivate enum Action: Equatable, Sendable {
@@ -115,6 +117,67 @@ import Testing
     _ = OutsideStore().reduce(into: &state, action: .increment)
     #expect(state == 2)
     #expect(Builds.outsideStore.value == 2)
+  }
+
+  /// Something a body holds on to, to see when the body is freed.
+  fileprivate final class Token: Sendable {}
+
+  /// A weak reference to the token the last `HoldsToken` body was built with. Unchecked
+  /// Sendable: only the main actor touches it, where the test store builds that body.
+  fileprivate final class TokenWatch: @unchecked Sendable {
+    weak var token: Token?
+  }
+
+  /// A body holding a token made while it was built.
+  private struct HoldsToken: Reducer {
+    var body: some Reducer<Int, Action> {
+      let token = Token()
+      let _ = Builds.watch.token = token
+      Reduce { state, _ in
+        withExtendedLifetime(token) { state += 1 }
+        return .none
+      }
+    }
+  }
+
+  @Test func aStoresBuiltBodiesAreFreedWithIt() {
+    do {
+      let store = Store(initialState: 0) { HoldsToken() }
+      store.send(.increment)
+      store.send(.increment)
+      #expect(store.state == 2)
+      #expect(Builds.watch.token != nil, "the store keeps its built body")
+    }
+    #expect(Builds.watch.token == nil, "the body went away with the store")
+  }
+
+  /// A reducer of a type a store builds once, run directly on other threads while a store on
+  /// the main actor reduces with it: those threads have no reduce context, so they build
+  /// their own bodies and never touch the store's table (ThreadSanitizer runs this in CI).
+  private struct Concurrent: Reducer {
+    var body: some Reducer<Int, Action> {
+      let _ = Builds.concurrent.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += 1
+        return .none
+      }
+    }
+  }
+
+  @Test func threadsWithoutAStoreDoNotShareItsBodies() async {
+    let store = Store(initialState: 0) { Concurrent() }
+    let elsewhere = Task.detached {
+      var state = 0
+      for _ in 0..<500 { _ = Concurrent().reduce(into: &state, action: .increment) }
+      return state
+    }
+    for _ in 0..<500 {
+      store.send(.increment)
+      await Task.yield()
+    }
+    #expect(await elsewhere.value == 500)
+    #expect(store.state == 500)
+    #expect(Builds.concurrent.value == 501, "500 built off the store, 1 by the store")
   }
 
   /// A child under `.dependency(…)`, which installs other dependencies for its subtree.
