@@ -10,23 +10,20 @@ import Testing
 @Suite struct BuiltBodiesTests {
   /// Counts how often each reducer below has its body built. Each test uses its own types.
   private enum Builds {
-    static let stateless = LockIsolated(0)
-    static let withDependency = LockIsolated(0)
     static let withStoredValue = LockIsolated(0)
-    static let outsideStore = LockIsolated(0)
-    static let underDependency = LockIsolated(0)
-    static let concurrent = LockIsolated(0)
     static let watch = TokenWatch()
   }
 
-  fileprivate enum Action: Equatable, Sendable {
-    case increment
+  /// A reducer type of one test, with its count of body builds: `Counting<Stateless>` and
+  /// `Counting<Concurrent>` are distinct types, built apart.
+  fileprivate protocol Tag {
+    static var builds: LockIsolated<Int> { get }
   }
 
-  /// No stored properties: built once per store.
-  private struct Stateless: Reducer {
+  /// No stored properties: counts its builds, and each action adds one.
+  private struct Counting<T: Tag>: Reducer {
     var body: some Reducer<Int, Action> {
-      let _ = Builds.stateless.withValue { $0 += 1 }
+      let _ = T.builds.withValue { $0 += 1 }
       Reduce { state, _ in
         state += 1
         return .none
@@ -34,24 +31,12 @@ import Testing
     }
   }
 
-  @Test func aStatelessBodyIsBuiltOncePerStore() {
-    let store = Store(initialState: 0) { Stateless() }
-    for _ in 0..<3 { store.send(.increment) }
-    #expect(store.state == 3)
-    #expect(Builds.stateless.value == 1)
-
-    let other = Store(initialState: 0) { Stateless() }
-    other.send(.increment)
-    #expect(other.state == 1)
-    #expect(Builds.stateless.value == 2, "each store builds its own")
-  }
-
-  /// Only a `@Dependency`: built once per store, and the dependency is still read per action.
-  private struct WithDependency: Reducer {
+  /// Only a `@Dependency`: counts its builds, and each action appends a fresh UUID.
+  private struct Appending<T: Tag>: Reducer {
     @Dependency(\.uuid) var uuid
 
     var body: some Reducer<[UUID], Action> {
-      let _ = Builds.withDependency.withValue { $0 += 1 }
+      let _ = T.builds.withValue { $0 += 1 }
       Reduce { state, _ in
         state.append(uuid())
         return .none
@@ -59,19 +44,41 @@ import Testing
     }
   }
 
+  private enum Stateless: Tag { static let builds = LockIsolated(0) }
+  private enum WithDependency: Tag { static let builds = LockIsolated(0) }
+  private enum OutsideStore: Tag { static let builds = LockIsolated(0) }
+  private enum UnderDependency: Tag { static let builds = LockIsolated(0) }
+  private enum Concurrent: Tag { static let builds = LockIsolated(0) }
+
+  fileprivate enum Action: Equatable, Sendable {
+    case increment
+  }
+
+  @Test func aStatelessBodyIsBuiltOncePerStore() {
+    let store = Store(initialState: 0) { Counting<Stateless>() }
+    for _ in 0..<3 { store.send(.increment) }
+    #expect(store.state == 3)
+    #expect(Stateless.builds.value == 1)
+
+    let other = Store(initialState: 0) { Counting<Stateless>() }
+    other.send(.increment)
+    #expect(other.state == 1)
+    #expect(Stateless.builds.value == 2, "each store builds its own")
+  }
+
   @Test func aBodyHoldingOnlyDependenciesIsBuiltOnceAndReadsThemWhenItRuns() {
     let store = Store(initialState: [UUID]()) {
-      WithDependency()
+      Appending<WithDependency>()
     } withDependencies: {
       $0.uuid = .incrementing
     }
     store.send(.increment)
     store.send(.increment)
     #expect(store.state == [UUID(0), UUID(1)])
-    #expect(Builds.withDependency.value == 1)
+    #expect(WithDependency.builds.value == 1)
 
     let other = Store(initialState: [UUID]()) {
-      WithDependency()
+      Appending<WithDependency>()
     } withDependencies: {
       $0.uuid = .constant(UUID(7))
     }
@@ -101,22 +108,12 @@ import Testing
   }
 
   /// Outside a store there is nowhere to keep a body: built for every call.
-  private struct OutsideStore: Reducer {
-    var body: some Reducer<Int, Action> {
-      let _ = Builds.outsideStore.withValue { $0 += 1 }
-      Reduce { state, _ in
-        state += 1
-        return .none
-      }
-    }
-  }
-
   @Test func aReducerRunOutsideAStoreBuildsItsBodyEveryTime() {
     var state = 0
-    _ = OutsideStore().reduce(into: &state, action: .increment)
-    _ = OutsideStore().reduce(into: &state, action: .increment)
+    _ = Counting<OutsideStore>().reduce(into: &state, action: .increment)
+    _ = Counting<OutsideStore>().reduce(into: &state, action: .increment)
     #expect(state == 2)
-    #expect(Builds.outsideStore.value == 2)
+    #expect(OutsideStore.builds.value == 2)
   }
 
   /// Something a body holds on to, to see when the body is freed.
@@ -151,24 +148,14 @@ import Testing
     #expect(Builds.watch.token == nil, "the body went away with the store")
   }
 
-  /// A reducer of a type a store builds once, run directly on other threads while a store on
-  /// the main actor reduces with it: those threads have no reduce context, so they build
-  /// their own bodies and never touch the store's table (ThreadSanitizer runs this in CI).
-  private struct Concurrent: Reducer {
-    var body: some Reducer<Int, Action> {
-      let _ = Builds.concurrent.withValue { $0 += 1 }
-      Reduce { state, _ in
-        state += 1
-        return .none
-      }
-    }
-  }
-
+  /// A type a store builds once, run directly on another thread while the store reduces with
+  /// it: that thread has no reduce context, so it builds its own bodies and never touches the
+  /// store's table (ThreadSanitizer runs this in CI).
   @Test func threadsWithoutAStoreDoNotShareItsBodies() async {
-    let store = Store(initialState: 0) { Concurrent() }
+    let store = Store(initialState: 0) { Counting<Concurrent>() }
     let elsewhere = Task.detached {
       var state = 0
-      for _ in 0..<500 { _ = Concurrent().reduce(into: &state, action: .increment) }
+      for _ in 0..<500 { _ = Counting<Concurrent>().reduce(into: &state, action: .increment) }
       return state
     }
     for _ in 0..<500 {
@@ -177,30 +164,19 @@ import Testing
     }
     #expect(await elsewhere.value == 500)
     #expect(store.state == 500)
-    #expect(Builds.concurrent.value == 501, "500 built off the store, 1 by the store")
+    #expect(Concurrent.builds.value == 501, "500 built off the store, 1 by the store")
   }
 
-  /// A child under `.dependency(…)`, which installs other dependencies for its subtree.
-  private struct UnderDependency: Reducer {
-    @Dependency(\.uuid) var uuid
-
-    var body: some Reducer<[UUID], Action> {
-      let _ = Builds.underDependency.withValue { $0 += 1 }
-      Reduce { state, _ in
-        state.append(uuid())
-        return .none
-      }
-    }
-  }
-
+  /// A child under `.dependency(…)`, which installs other dependencies for its subtree, keeps
+  /// the store's table.
   @Test func aChildUnderChangedDependenciesIsBuiltOnceAndSeesThem() {
     let store = Store(initialState: [UUID]()) {
-      UnderDependency().dependency(\.uuid, .constant(UUID(3)))
+      Appending<UnderDependency>().dependency(\.uuid, .constant(UUID(3)))
     }
     store.send(.increment)
     store.send(.increment)
     #expect(store.state == [UUID(3), UUID(3)])
-    #expect(Builds.underDependency.value == 1)
+    #expect(UnderDependency.builds.value == 1)
   }
 
   @Test func manyTypesInOneStoreEachFindTheirOwnBody() {
