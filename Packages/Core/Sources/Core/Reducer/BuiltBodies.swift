@@ -102,7 +102,8 @@ final class BuiltBodies: @unchecked Sendable {
     Int(truncatingIfNeeded: ((key &>> 4) &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (capacity &- 1)
   }
 
-  /// Keeps `box`, a retained ``BuiltBody`` or ``rebuilt``, as the body of the type with `key`, and returns it.
+  /// Keeps `box`, a retained ``BuiltBody`` or ``rebuilt``, as the body of the type with
+  /// `key`, and returns it.
   @usableFromInline
   func add(_ key: UInt, _ box: UnsafeRawPointer) -> UnsafeRawPointer {
     if (count + 1) * 2 > capacity { grow() }
