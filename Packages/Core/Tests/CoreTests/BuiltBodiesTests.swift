@@ -3,8 +3,8 @@ import Testing
 
 @testable import Core
 
-/// A store builds the body of a reducer that holds nothing but dependencies once, and reuses
-/// it (`BuiltBodies`); these pin down which reducers that covers, that nothing built is shared
+/// A store builds the body of a reducer with no stored properties once, and reuses it
+/// (`BuiltBodies`); these pin down which reducers that covers, that nothing built is shared
 /// between stores, and that a store with many such reducers finds each one's own body.
 @MainActor
 @Suite struct BuiltBodiesTests {
@@ -31,7 +31,7 @@ import Testing
     }
   }
 
-  /// Only a `@Dependency`: counts its builds, and each action appends a fresh UUID.
+  /// A `@Dependency` property: counts its builds, and each action appends a fresh UUID.
   private struct Appending<T: Tag>: Reducer {
     @Dependency(\.uuid) var uuid
 
@@ -44,8 +44,22 @@ import Testing
     }
   }
 
+  /// No stored properties, reading its dependency where it runs: counts its builds, and each
+  /// action appends a fresh UUID.
+  private struct Reading<T: Tag>: Reducer {
+    var body: some Reducer<[UUID], Action> {
+      let _ = T.builds.withValue { $0 += 1 }
+      Reduce { state, _ in
+        @Dependency(\.uuid) var uuid
+        state.append(uuid())
+        return .none
+      }
+    }
+  }
+
   private enum Stateless: Tag { static let builds = LockIsolated(0) }
   private enum WithDependency: Tag { static let builds = LockIsolated(0) }
+  private enum ReadsDependency: Tag { static let builds = LockIsolated(0) }
   private enum OutsideStore: Tag { static let builds = LockIsolated(0) }
   private enum UnderDependency: Tag { static let builds = LockIsolated(0) }
   private enum Concurrent: Tag { static let builds = LockIsolated(0) }
@@ -66,7 +80,31 @@ import Testing
     #expect(Stateless.builds.value == 2, "each store builds its own")
   }
 
-  @Test func aBodyHoldingOnlyDependenciesIsBuiltOnceAndReadsThemWhenItRuns() {
+  /// A built body still reads each store's own dependencies, when it runs.
+  @Test func aStatelessBodyIsBuiltOnceAndReadsDependenciesWhenItRuns() {
+    let store = Store(initialState: [UUID]()) {
+      Reading<ReadsDependency>()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state == [UUID(0), UUID(1)])
+    #expect(ReadsDependency.builds.value == 1)
+
+    let other = Store(initialState: [UUID]()) {
+      Reading<ReadsDependency>()
+    } withDependencies: {
+      $0.uuid = .constant(UUID(7))
+    }
+    other.send(.increment)
+    #expect(other.state == [UUID(7)], "the other store's dependencies, not the first's")
+    #expect(ReadsDependency.builds.value == 2)
+  }
+
+  /// A `@Dependency` is a stored property: an `init` could give another value of the type
+  /// another key path, so the body is built for every action, as in TCA.
+  @Test func aBodyOfAReducerWithADependencyIsBuiltForEveryAction() {
     let store = Store(initialState: [UUID]()) {
       Appending<WithDependency>()
     } withDependencies: {
@@ -75,15 +113,7 @@ import Testing
     store.send(.increment)
     store.send(.increment)
     #expect(store.state == [UUID(0), UUID(1)])
-    #expect(WithDependency.builds.value == 1)
-
-    let other = Store(initialState: [UUID]()) {
-      Appending<WithDependency>()
-    } withDependencies: {
-      $0.uuid = .constant(UUID(7))
-    }
-    other.send(.increment)
-    #expect(other.state == [UUID(7)], "the other store's dependencies, not the first's")
+    #expect(WithDependency.builds.value == 2)
   }
 
   /// A stored value other than a dependency: another value could build another body, so it
@@ -171,7 +201,7 @@ import Testing
   /// the store's table.
   @Test func aChildUnderChangedDependenciesIsBuiltOnceAndSeesThem() {
     let store = Store(initialState: [UUID]()) {
-      Appending<UnderDependency>().dependency(\.uuid, .constant(UUID(3)))
+      Reading<UnderDependency>().dependency(\.uuid, .constant(UUID(3)))
     }
     store.send(.increment)
     store.send(.increment)

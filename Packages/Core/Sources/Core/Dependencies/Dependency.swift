@@ -38,9 +38,3 @@ public struct Dependency<Value>: Sendable {
     read(DependencyValues.current)
   }
 }
-
-/// A `@Dependency` property, which reads its value when used: a reducer holding only these
-/// builds the same body whatever its value (see ``BuiltBodies``).
-protocol DependencyProperty {}
-
-extension Dependency: DependencyProperty {}

@@ -11,9 +11,9 @@ import CoreThreadLocal
 /// `DependencyValues.current`), sees them. Outside a reduce the slot is empty and
 /// `DependencyValues.current` is the task-local value.
 ///
-/// The slot also carries the store's ``BuiltBodies``, so that the body of a reducer holding
-/// nothing but dependencies is built once per store. It is read once per composed reducer
-/// and per action: `pthread_getspecific` cost about 10 ns a read there (README, "Benchmarks").
+/// The slot also carries the store's ``BuiltBodies``, so that the body of a reducer with no
+/// stored properties is built once per store. It is read once per such reducer and per
+/// action: `pthread_getspecific` cost about 10 ns a read there (README, "Benchmarks").
 @usableFromInline
 enum ReduceScope {
   /// An immutable box of dependencies, so the slot can hold one pointer.

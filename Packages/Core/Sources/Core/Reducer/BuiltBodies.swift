@@ -1,19 +1,18 @@
-/// The bodies of one store's composed reducers whose every value builds the same body, each
-/// built the first time it reduces in that store and reused for the store's later actions.
+/// The bodies of one store's composed reducers that have no stored properties, each built the
+/// first time it reduces in that store and reused for the store's later actions.
 ///
-/// Such a reducer is a struct whose stored properties are all `@Dependency` (or that has none,
-/// `MemoryLayout<R>.size == 0`): a `@Dependency` reads the dependencies in force when it is
-/// used, not when the reducer was made, so every value of the type builds the same reducers,
-/// unless its body reads something else while it is built (see ``Reducer``'s
-/// `reduce(into:action:)`). Building a body costs more than running it: call-site records,
-/// key paths, closures, and their release afterwards, once per level of a nested send. A
-/// store keeps one table, so nothing built is shared between stores, tests or threads; a
-/// reducer with any other stored property is rebuilt for every action, as before.
+/// A reducer with no stored properties (`MemoryLayout<R>.size == 0`) has one possible value,
+/// so every build of its body yields the same reducers, unless the body reads something else
+/// while it is built (see ``Reducer``'s `reduce(into:action:)`). Building a body costs more
+/// than running it: call-site records, key paths, closures, and their release afterwards,
+/// once per level of a nested send. A store keeps one table, so nothing built is shared
+/// between stores, tests or threads. A reducer with stored properties, `@Dependency` ones
+/// included, never comes here: two of its values can build different bodies (an `init` can
+/// give a `Dependency` any key path).
 ///
 /// The table is an open-addressed hash from a reducer type's metadata address to a retained
-/// box of its body (or ``rebuilt``), looked up without a lock: only the store's reduces touch
-/// it, and a store reduces one action at a time on the main actor. Entries live as long as the
-/// store.
+/// box of its body, looked up without a lock: only the store's reduces touch it, and a store
+/// reduces one action at a time on the main actor. Entries live as long as the store.
 @usableFromInline
 final class BuiltBodies: @unchecked Sendable {
   // NB: Unchecked Sendable and unchecked exclusivity: only the reduces of the one store that
@@ -41,45 +40,25 @@ final class BuiltBodies: @unchecked Sendable {
   }
 
   deinit {
-    for index in 0..<capacity where slots[index].key != 0 && slots[index].box != Self.rebuilt {
+    for index in 0..<capacity where slots[index].key != 0 {
       Unmanaged<AnyObject>.fromOpaque(slots[index].box!).release()
     }
     slots.deallocate()
   }
 
-  /// Runs `reducer`'s body: the one built in this store the first time `R` reduced here, or,
-  /// when `R` holds more than dependencies, one built now.
+  /// Runs the body of `reducer`, a value of a type with no stored properties: the one built
+  /// in this store the first time `R` reduced here.
   @inlinable
   func reduce<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action)
     -> Effect<R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
     let key = UInt(bitPattern: ObjectIdentifier(R.self))
-    let box = find(key) ?? add(key, Self.box(of: reducer))
-    guard box != Self.rebuilt else { return reducer.body.reduce(into: &state, action: action) }
+    let box =
+      find(key)
+      ?? add(key, UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer.body)).toOpaque()))
     return Unmanaged<BuiltBody<R.Body>>.fromOpaque(box)._withUnsafeGuaranteedRef {
       $0.body.reduce(into: &state, action: action)
     }
-  }
-
-  /// What the table keeps for a type whose body must be built for every action.
-  @inlinable
-  static var rebuilt: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 1)! }
-
-  /// A retained box of `reducer`'s body, or ``rebuilt`` when another value of its type could
-  /// build another body.
-  @inlinable
-  static func box<R: Reducer>(of reducer: R) -> UnsafeRawPointer {
-    guard MemoryLayout<R>.size == 0 || holdsOnlyDependencies(reducer) else { return rebuilt }
-    return UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer.body)).toOpaque())
-  }
-
-  /// Whether `reducer` is a struct whose stored properties are all `@Dependency`. Asked once
-  /// per type and store.
-  @usableFromInline
-  static func holdsOnlyDependencies(_ reducer: Any) -> Bool {
-    let mirror = Mirror(reflecting: reducer)
-    return mirror.displayStyle == .struct
-      && mirror.children.allSatisfy { $0.value is any DependencyProperty }
   }
 
   /// The box of the type with `key`, if its body was built.
@@ -102,8 +81,8 @@ final class BuiltBodies: @unchecked Sendable {
     Int(truncatingIfNeeded: ((key &>> 4) &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (capacity &- 1)
   }
 
-  /// Keeps `box`, a retained ``BuiltBody`` or ``rebuilt``, as the body of the type with
-  /// `key`, and returns it.
+  /// Keeps `box`, a retained ``BuiltBody``, as the body of the type with `key`, and returns
+  /// it.
   @usableFromInline
   func add(_ key: UInt, _ box: UnsafeRawPointer) -> UnsafeRawPointer {
     if (count + 1) * 2 > capacity { grow() }

@@ -66,20 +66,20 @@ extension Reducer where Body == Never {
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body-swift.property``.
   ///
-  /// In a store, the body of a reducer whose stored properties are all `@Dependency` (or
-  /// that has none) is built once, the first time it reduces there, and reused for every
-  /// later action of that store: a `@Dependency` reads the dependencies in force when it is
-  /// used, so every value of such a reducer builds the same reducers. This is where Core
+  /// In a store, the body of a reducer with no stored properties is built once, the first
+  /// time it reduces there, and reused for every later action of that store: such a reducer
+  /// has one possible value, so each build would yield the same reducers. This is where Core
   /// differs from TCA, which builds the body for every action; a send ten levels deep takes
   /// about 40 % less time for it (README, "Benchmarks"). A body that decides what to build
   /// by reading something other than the reducer (a global flag, a dependency read while
-  /// building) sees it once per store: read such values inside `Reduce`, or hold them in a
-  /// stored property. To have the body rebuilt for every action, implement this method as
-  /// `body.reduce(into: &state, action: action)`. A reducer with any other stored property,
-  /// and any reducer run outside a store, builds its body every time.
+  /// building), or that makes a value while building (`.dependency(\.uuid, .incrementing)`),
+  /// gets it once per store: read such values inside `Reduce`. To have the body rebuilt for
+  /// every action, implement this method as `body.reduce(into: &state, action: action)`. A
+  /// reducer with stored properties (`@Dependency` ones included), and any reducer run
+  /// outside a store, builds its body every time.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if let bodies = ReduceScope.currentBodies {
+    if MemoryLayout<Self>.size == 0, let bodies = ReduceScope.currentBodies {
       return bodies._withUnsafeGuaranteedRef { $0.reduce(self, into: &state, action: action) }
     }
     return body.reduce(into: &state, action: action)

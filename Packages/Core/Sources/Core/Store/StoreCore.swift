@@ -71,7 +71,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// twin, prepared by the first send after `dependencies` was set. A store that never
   /// sends allocates none of it.
   @exclusivity(unchecked) private var preparedBox: ReduceScope.Box?
-  /// The bodies of the reducers that hold only dependencies, built once for this store (see
+  /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
   private var bodies: BuiltBodies?
 
