@@ -23,13 +23,12 @@ enum ReduceScope {
     /// `values` with `isPresented` set, for the presented children a store reduces, so that
     /// reducing one allocates no box; `nil` unless the box was made with `withPresentedTwin`.
     let presentedTwin: Box?
-    /// The bodies built by the store that reduces; `nil` for dependencies installed outside
-    /// a store.
-    @usableFromInline let bodies: BuiltBodies?
+    /// The bodies built by the store that reduces.
+    @usableFromInline let bodies: BuiltBodies
 
     /// A box of `values`, for a reduce whose store keeps `bodies`; a store passes
     /// `withPresentedTwin: true` for the box it reduces with.
-    init(_ values: DependencyValues, bodies: BuiltBodies?, withPresentedTwin: Bool = false) {
+    init(_ values: DependencyValues, bodies: BuiltBodies, withPresentedTwin: Bool = false) {
       self.values = values
       self.bodies = bodies
       guard withPresentedTwin, !values.isPresented else {
@@ -55,8 +54,8 @@ enum ReduceScope {
   @inline(__always)
   static var currentBodies: Unmanaged<BuiltBodies>? {
     guard let pointer = core_reduce_context_get() else { return nil }
-    return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { box in
-      box.bodies.map { Unmanaged.passUnretained($0) }
+    return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+      Unmanaged.passUnretained($0.bodies)
     }
   }
 

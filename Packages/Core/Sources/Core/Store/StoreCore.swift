@@ -73,13 +73,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var preparedBox: ReduceScope.Box?
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
-  private var bodies: BuiltBodies?
+  private lazy var bodies = BuiltBodies()
 
   /// The box the reducer runs with, prepared on first use.
   private var dependencyBox: ReduceScope.Box {
     if let preparedBox { return preparedBox }
-    let bodies = self.bodies ?? BuiltBodies()
-    self.bodies = bodies
     let box = ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true)
     preparedBox = box
     return box

@@ -43,7 +43,9 @@ public final class TestStore<State: Equatable, Action> {
   public var timeout: Duration = .seconds(1)
 
   /// The dependencies the reducer and its effects see. Changing them affects the actions
-  /// sent after the change.
+  /// sent after the change, except for what a reducer with no stored properties read while
+  /// its body was built: the store built that body once, on its first send (see `Reducer`'s
+  /// `reduce(into:action:)`).
   public var dependencies: DependencyValues {
     get { readDependencies() }
     set { writeDependencies(newValue) }
