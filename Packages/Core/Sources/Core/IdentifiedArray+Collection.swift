@@ -2,16 +2,20 @@ import Foundation
 
 extension IdentifiedArray: RandomAccessCollection {
   /// The position of the first element (always `0`).
+  @inlinable
   public var startIndex: Int { 0 }
 
   /// The position one past the last element (equal to ``count``).
+  @inlinable
   public var endIndex: Int { _elements.count }
 
   /// The number of elements. O(1).
+  @inlinable
   public var count: Int { _elements.count }
 
   /// The element at `position`. Read-only: mutate by id with ``subscript(id:)`` instead.
   /// - Precondition: `0 <= position < count`.
+  @inlinable
   public subscript(position: Int) -> Element {
     get { _elements[position] }
     set {
@@ -20,7 +24,7 @@ extension IdentifiedArray: RandomAccessCollection {
     }
     _modify {
       let id = _ids[position]
-      defer { _checkID(of: _elements[position], equals: id) }
+      defer { _checkID(at: position, equals: id) }
       yield &_elements[position]
     }
   }
@@ -40,7 +44,7 @@ extension IdentifiedArray: MutableCollection {
 extension IdentifiedArray {
   /// The elements that satisfy `isIncluded`, in order, as an identified array.
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    var result = Self(id: id)
+    var result = Self(id: id, readID: _readID)
     for (elementID, element) in zip(_ids, _elements) where try isIncluded(element) {
       result._appendNew(element, id: elementID)
     }
@@ -102,7 +106,7 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let elements = try container.decode([Element].self)
-    switch Self._build(elements, id: \Element.id) {
+    switch Self._build(elements, into: Self()) {
     case .success(let array):
       self = array
     case .failure(let duplicate):

@@ -25,6 +25,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// are), which lets the whole array be `Sendable` without any unchecked conformance.
   public let id: KeyPath<Element, ID> & Sendable
 
+  /// Reads an element's id faster than ``id`` can, or `nil` to read it through ``id``.
+  ///
+  /// `\Element.id` made in generic code names the `Identifiable` requirement, a computed
+  /// key path component that the runtime reads in a few hundred instructions on every
+  /// change by id; the initializers for `Identifiable` elements, inlined into the caller's
+  /// module, read `id` directly instead.
+  // NB: Not `@Sendable`: the closure captures `Element`'s metatype to call `id`, which is
+  // Sendable only when `Element` is. The array is Sendable only when `Element` is (below), so
+  // sharing it shares the closure only then.
+  @usableFromInline nonisolated(unsafe) let _readID: ((Element) -> ID)?
+
   /// Ordered ids; `_ids[i]` is the id of `_elements[i]`. Only reassigned when ids really change.
   @usableFromInline var _ids: [ID]
   /// Ordered elements.
@@ -36,7 +47,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// Use it for elements that are not `Identifiable`, or to key them by another property.
   public init(id: KeyPath<Element, ID> & Sendable) {
+    self.init(id: id, readID: nil)
+  }
+
+  /// An empty array whose element ids are read through `id`, or by `readID` when given.
+  @usableFromInline
+  init(id: KeyPath<Element, ID> & Sendable, readID: ((Element) -> ID)?) {
     self.id = id
+    self._readID = readID
     self._ids = []
     self._elements = []
     self._indices = [:]
@@ -49,7 +67,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: No two elements share an id; a duplicate traps with a message naming it.
   public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable)
   {
-    switch Self._build(elements, id: id) {
+    self.init(uniqueElements: elements, into: Self(id: id))
+  }
+
+  /// `empty` with `elements` appended, which must have distinct ids.
+  @usableFromInline
+  init(uniqueElements elements: some Sequence<Element>, into empty: Self) {
+    switch Self._build(elements, into: empty) {
     case .success(let array):
       self = array
     case .failure(let duplicate):
@@ -62,9 +86,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The returned array shares storage with the identified array, and that storage is left
   /// untouched by mutations that keep the ids (such as mutating an element through
   /// ``subscript(id:)``), so comparing `ids` before and after such a change is O(1).
+  @inlinable
   public var ids: [ID] { _ids }
 
   /// The elements, in order, as a plain array (shares storage; O(1)).
+  @inlinable
   public var elements: [Element] { _elements }
 
   /// Accesses the element with the given id, or `nil` if there is none.
@@ -72,8 +98,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Reading is O(1). Writing `nil` removes the element; writing a value replaces the element
   /// with that id in place, or appends it if the id is new. Mutating through optional chaining
   /// (`array[id: x]?.count += 1`) edits the element in place in O(1) without copying the
-  /// element storage and without touching ``ids``.
+  /// element storage and without touching ``ids``. Inlinable, so a feature's reducer runs it
+  /// specialized for its element type, with no generic look-ups at run time.
   /// - Precondition: A written (or mutated) value's id equals `id`.
+  @inlinable
   public subscript(id id: ID) -> Element? {
     get {
       guard let i = _indices[id] else { return nil }
@@ -91,42 +119,46 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         _appendNew(newValue, id: id)
       }
     }
+    // NB: Swift 6.3 does not inline this coroutine into its caller, and its frame is larger
+    // than the buffer the caller provides, so each access through it allocates the frame
+    // once. `forEach` reaches its element with `withElement(id:_:)`, which does not.
     _modify {
-      if let i = _indices[id] {
-        // Move the element out (O(1), no retain/copy): swap it to the end and pop it, so the
-        // caller mutates a uniquely referenced value. The slot is restored afterwards, even if
-        // the caller's access is aborted by a thrown error.
-        let last = _elements.count - 1
-        _elements.swapAt(i, last)
-        var value: Element? = _elements.removeLast()
-        defer {
-          if let value {
-            _checkID(of: value, equals: id)
-            _elements.append(value)  // Capacity is still reserved: no reallocation.
-            _elements.swapAt(i, last)
-          } else {
-            // The caller wrote nil: drop the element, restoring the order of the others.
-            if i != last { _elements.append(_elements.remove(at: i)) }
-            _ids.remove(at: i)
-            _indices[id] = nil
-            _reindex(from: i)
-          }
-        }
-        yield &value
-      } else {
-        var value: Element? = nil
-        defer {
-          if let value {
-            _checkID(of: value, equals: id)
-            _appendNew(value, id: id)
-          }
-        }
-        yield &value
+      // Move the element out (O(1), no retain/copy): swap it to the end and pop it, so the
+      // caller mutates a uniquely referenced value. The slot is restored afterwards, even if
+      // the caller's access is aborted by a thrown error.
+      let position = _indices[id]
+      let last = _elements.count - 1
+      var value: Element?
+      if let position {
+        _elements.swapAt(position, last)
+        value = _elements.removeLast()
       }
+      defer { _putBack(value, id: id, movedFrom: position, last: last) }
+      yield &value
     }
   }
 
-  /// Position of the element with `id`, or `nil`. O(1).
+  /// Ends a change through ``subscript(id:)``: puts `value` back where it was moved from
+  /// (`position`, with the last element in its place), drops the element when the caller
+  /// wrote `nil`, or appends a new one.
+  @inlinable
+  @inline(__always)
+  mutating func _putBack(_ value: Element?, id: ID, movedFrom position: Int?, last: Int) {
+    switch (position, value) {
+    case let (position?, value?):
+      _elements.append(value)  // Capacity is still reserved: no reallocation.
+      _elements.swapAt(position, last)
+      _checkID(at: position, equals: id)
+    case let (position?, nil):
+      _removeMoved(id: id, from: position, last: last)
+    case let (nil, value?):
+      _checkID(of: value, equals: id)
+      _appendNew(value, id: id)
+    case (nil, nil):
+      break
+    }
+  }
+
   /// The position of the element with `id`, or `nil` when there is none. O(1).
   @inlinable
   public func index(id: ID) -> Int? {
@@ -136,10 +168,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Runs `body` on the element with `id` in place (no copy of the storage, `ids` untouched)
   /// and returns its result, or returns `nil` without calling `body` when `id` is absent.
   /// - Precondition: `body` does not change the element's id.
-  @usableFromInline
+  @inlinable
   mutating func withElement<R>(id: ID, _ body: (inout Element) throws -> R) rethrows -> R? {
     guard let i = _indices[id] else { return nil }
-    defer { _checkID(of: _elements[i], equals: id) }
+    defer { _checkID(at: i, equals: id) }
     return try body(&_elements[i])
   }
 
@@ -151,7 +183,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Returns: Whether it was inserted, and the position of the element with that id.
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    let elementID = element[keyPath: id]
+    let elementID = _id(of: element)
     if let existing = _indices[elementID] { return (false, existing) }
     _appendNew(element, id: elementID)
     return (true, _elements.count - 1)
@@ -166,7 +198,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     precondition(
       i >= 0 && i <= _elements.count,
       "IdentifiedArray.insert(_:at:): index \(i) out of bounds 0...\(_elements.count)")
-    let elementID = element[keyPath: id]
+    let elementID = _id(of: element)
     if let existing = _indices[elementID] { return (false, existing) }
     _elements.insert(element, at: i)
     _ids.insert(elementID, at: i)
@@ -179,7 +211,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Returns: The replaced element, or `nil` if `element` was appended.
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
-    let elementID = element[keyPath: id]
+    let elementID = _id(of: element)
     guard let i = _indices[elementID] else {
       _appendNew(element, id: elementID)
       return nil
@@ -286,17 +318,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     let message: String
   }
 
-  /// Builds an array from `elements`, or reports the first duplicate id.
-  static func _build(_ elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable)
+  /// `empty` with `elements` appended, or the first duplicate id.
+  static func _build(_ elements: some Sequence<Element>, into empty: Self)
     -> Result<Self, _DuplicateID>
   {
-    var result = Self(id: id)
+    var result = empty
     let capacity = elements.underestimatedCount
     result._elements.reserveCapacity(capacity)
     result._ids.reserveCapacity(capacity)
     result._indices.reserveCapacity(capacity)
     for element in elements {
-      let elementID = element[keyPath: id]
+      let elementID = result._id(of: element)
       if let existing = result._indices[elementID] {
         return .failure(
           _DuplicateID(
@@ -310,10 +342,22 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Appends an element whose id is known to be absent.
+  @inlinable
   mutating func _appendNew(_ element: Element, id elementID: ID) {
     _indices[elementID] = _elements.count
     _elements.append(element)
     _ids.append(elementID)
+  }
+
+  /// Drops the element with `id` that ``subscript(id:)``'s `_modify` moved out of position
+  /// `i` (and `last`'s element into it), when the caller wrote `nil`: the others keep their
+  /// order.
+  @usableFromInline
+  mutating func _removeMoved(id: ID, from i: Int, last: Int) {
+    if i != last { _elements.append(_elements.remove(at: i)) }
+    _ids.remove(at: i)
+    _indices[id] = nil
+    _reindex(from: i)
   }
 
   /// Removes the elements at strictly increasing, in-bounds `offsets`, compacting in place.
@@ -337,21 +381,51 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Rewrites the index entries for positions `start..<end` (default: through the end).
+  @usableFromInline
   mutating func _reindex(from start: Int, to end: Int? = nil) {
     for j in start..<(end ?? _ids.count) { _indices[_ids[j]] = j }
   }
 
+  /// The id of `element`: by ``_readID`` when there is one, else at its stored offset when
+  /// `id` names a stored property (a key path read through the runtime costs a few hundred
+  /// instructions), else through `id`.
+  @inlinable
+  func _id(of element: Element) -> ID {
+    if let _readID { return _readID(element) }
+    guard let offset = storedOffset(of: id) else { return element[keyPath: id] }
+    return withUnsafeBytes(of: element) { bytes in
+      bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: ID.self).pointee
+    }
+  }
+
+  /// Traps unless `element`'s id is `expected`: a value written for an id must have it.
+  @inlinable
   func _checkID(of element: Element, equals expected: ID) {
-    let actual = element[keyPath: id]
-    precondition(
-      actual == expected,
+    let actual = _id(of: element)
+    if actual != expected { _idMismatch(actual, expected) }
+  }
+
+  /// Traps unless the element at `position` still has the id `expected`: a change made in
+  /// place must keep the element's id.
+  @inlinable
+  func _checkID(at position: Int, equals expected: ID) {
+    let actual = _elements.withUnsafeBufferPointer { _id(of: $0[position]) }
+    if actual != expected { _idMismatch(actual, expected) }
+  }
+
+  /// Traps with a message naming both ids: the element at an id must keep that id.
+  @usableFromInline
+  func _idMismatch(_ actual: ID, _ expected: ID) -> Never {
+    preconditionFailure(
       "IdentifiedArray: element id \(String(reflecting: actual)) does not match id \(String(reflecting: expected))"
     )
   }
 }
 
-// Checked (not @unchecked), and declared in this file as Swift requires: every stored property is Sendable under these constraints, the
-// key path included since it is typed `KeyPath<Element, ID> & Sendable`.
+// Checked (not @unchecked), and declared in this file as Swift requires: every stored property
+// is Sendable under these constraints, the key path included since it is typed
+// `KeyPath<Element, ID> & Sendable`, except `_readID`, which is safe to share exactly when
+// `Element` is Sendable (see its note).
 extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
 /// An ``IdentifiedArray`` keyed by the elements' `Identifiable.id`.
@@ -359,8 +433,9 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// Creates an empty array of `Identifiable` elements.
+  @inlinable
   public init() {
-    self.init(id: \Element.id)
+    self.init(id: \Element.id, readID: { $0.id })
   }
 
   /// Creates an array from a sequence of `Identifiable` elements with distinct ids.
@@ -368,8 +443,9 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// Use it when the elements are known to be unique (e.g. built from a dictionary or a
   /// database query); decode untrusted input with `Codable`, which throws instead of trapping.
   /// - Precondition: No two elements share an id; a duplicate traps with a message naming it.
+  @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements, id: \Element.id)
+    self.init(uniqueElements: elements, into: Self())
   }
 }
 

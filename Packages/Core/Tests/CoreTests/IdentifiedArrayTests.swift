@@ -97,7 +97,7 @@ final class IdentifiedArrayTests: XCTestCase {
 
   func testBuildReportsFirstDuplicateID() {
     let result = IdentifiedArrayOf<Item>._build(
-      [Item(id: "a"), Item(id: "dup-7"), Item(id: "c"), Item(id: "dup-7")], id: \.id)
+      [Item(id: "a"), Item(id: "dup-7"), Item(id: "c"), Item(id: "dup-7")], into: [])
     switch result {
     case .success:
       XCTFail("expected a duplicate")

@@ -48,7 +48,7 @@ func readStored<Root, Value, Result>(
 /// answer is remembered per key path object in ``StoredOffsets``.
 @inlinable
 @inline(__always)
-func storedOffset<Root, Value>(of path: WritableKeyPath<Root, Value>) -> Int? {
+func storedOffset<Root, Value>(of path: KeyPath<Root, Value>) -> Int? {
   if case let .known(offset) = StoredOffsets.lookUp(path) { return offset }
   let offset = MemoryLayout<Root>.offset(of: path)
   StoredOffsets.remember(offset, of: path)

@@ -68,23 +68,34 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   /// screen that left the stack.
   ///
   /// Inlinable, so that a feature's module specializes it: every send to the parent passes
-  /// here. The stack's own actions are handled out of line (``handle(_:in:action:)``).
+  /// here, and an element's action is run here too. Pushes and pops are handled out of
+  /// line.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var elementEffect = Effect<Parent.Action>.none
     var popAfterParent: StackElementID?
-    if let stackAction = toStackAction.extract(from: action) {
-      (elementEffect, popAfterParent) = handle(stackAction, in: &state, action: action)
+    let offset = storedOffset(of: toStackState)
+    switch toStackAction.extract(from: action) {
+    case let .element(id, elementAction)?:
+      elementEffect = reduceElement(
+        id: id, action: elementAction, in: &state, at: offset, parentAction: action)
+    case let .popFrom(id)?:
+      popAfterParent = checkedPop(from: id, in: state, action: action)
+    case let .push(id, elementState)?:
+      push(elementState, id: id, into: &state, action: action)
+    case nil:
+      break
     }
 
-    let mounted = state[keyPath: toStackState].mounted
-    let idsBefore = state[keyPath: toStackState].ids
+    let (mounted, idsBefore) = readStored(toStackState, at: offset, in: &state) {
+      ($0.mounted, $0.ids)
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
     if let popAfterParent {
       state[keyPath: toStackState].pop(from: popAfterParent)
     }
-    let idsAfter = state[keyPath: toStackState].ids
+    let idsAfter = readStored(toStackState, at: offset, in: &state) { $0.ids }
     if mounted != idsAfter {
       state[keyPath: toStackState].mounted = idsAfter
     }
@@ -100,40 +111,39 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     .merge(with: removedElsewhere)
   }
 
-  /// Runs a stack action: an element's action, a push, or a pop (returned, to be done after
-  /// the parent has run). Returns the element's effect.
+  /// `id` when it is on the stack, to be popped from once the parent has run; otherwise
+  /// reports the pop and returns `nil`.
   @usableFromInline
-  func handle(
-    _ stackAction: StackAction<Destination.State, Destination.Action>,
-    in state: inout Parent.State, action: Parent.Action
-  ) -> (Effect<Parent.Action>, popAfterParent: StackElementID?) {
-    switch stackAction {
-    case let .element(id, elementAction):
-      return (
-        reduceElement(id: id, action: elementAction, in: &state, parentAction: action), nil
+  func checkedPop(from id: StackElementID, in state: Parent.State, action: Parent.Action)
+    -> StackElementID?
+  {
+    if state[keyPath: toStackState].ids.contains(id) { return id }
+    reportMissing(id, action: action, doing: "pop from")
+    return nil
+  }
+
+  /// Pushes `elementState` with `id`, or reports the push when `id` is already on the stack.
+  @usableFromInline
+  func push(
+    _ elementState: Destination.State, id: StackElementID, into state: inout Parent.State,
+    action: Parent.Action
+  ) {
+    guard !state[keyPath: toStackState].ids.contains(id) else {
+      site.reportIssue(
+        """
+        A stack "forEach" at "\(site)" received a push with id \(id), which is already on \
+        the stack. The push was ignored:
+
+          \(action)
+
+        Push each element with a new id, from "@Dependency(\\.stackElementID)".
+        """
       )
-    case let .popFrom(id):
-      if state[keyPath: toStackState].ids.contains(id) { return (.none, id) }
-      reportMissing(id, action: action, doing: "pop from")
-    case let .push(id, elementState):
-      if state[keyPath: toStackState].ids.contains(id) {
-        site.reportIssue(
-          """
-          A stack "forEach" at "\(site)" received a push with id \(id), which is already on \
-          the stack. The push was ignored:
-
-            \(action)
-
-          Push each element with a new id, from "@Dependency(\\.stackElementID)".
-          """
-        )
-      } else {
-        @Dependency(\.stackElementID) var stackElementID
-        stackElementID.reserve(id)
-        state[keyPath: toStackState][id: id] = elementState
-      }
+      return
     }
-    return (.none, nil)
+    @Dependency(\.stackElementID) var stackElementID
+    stackElementID.reserve(id)
+    state[keyPath: toStackState][id: id] = elementState
   }
 
   /// The navigation id of the element with `id`.
@@ -142,12 +152,14 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     NavigationID(site: toStackState, type: Destination.State.self, identifier: id)
   }
 
-  private func reduceElement(
+  /// Runs the action of the element with `id`; `offset` is the stack's stored offset.
+  @inlinable
+  func reduceElement(
     id: StackElementID, action: Destination.Action, in state: inout Parent.State,
-    parentAction: Parent.Action
+    at offset: Int?, parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
-    let effect = state[keyPath: toStackState].withElement(id: id) {
-      destination.reducePresented(into: &$0, action: action)
+    let effect = modifyStored(toStackState, at: offset, in: &state) { stack in
+      stack.withElement(id: id) { destination.reducePresented(into: &$0, action: action) }
     }
     guard let effect else {
       reportMissing(id, action: parentAction, doing: "run an action for")
@@ -161,7 +173,8 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     .scopedToChild(navigationID(for: id), embed: toStackAction._embed)
   }
 
-  private func reportMissing(_ id: StackElementID, action: Parent.Action, doing what: String) {
+  @usableFromInline
+  func reportMissing(_ id: StackElementID, action: Parent.Action, doing what: String) {
     site.reportIssue(
       """
       A stack "forEach" at "\(site)" was asked to \(what) element \(id), which is not on the \

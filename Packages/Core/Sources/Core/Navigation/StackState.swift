@@ -31,8 +31,8 @@
 /// ``subscript(id:)`` reaches one by id. A stack is as deep as a person navigates, so lookups
 /// by id are a linear search.
 public struct StackState<Element> {
-  private var _ids: [StackElementID]
-  private var _elements: [Element]
+  @usableFromInline var _ids: [StackElementID]
+  @usableFromInline var _elements: [Element]
   /// The ids the stack `forEach` saw after it last ran, so that it also cancels the effects
   /// of elements another reducer removed behind its back. Not part of equality.
   @usableFromInline var mounted: [StackElementID] = []
@@ -50,6 +50,7 @@ public struct StackState<Element> {
   }
 
   /// The elements' ids, bottom first.
+  @inlinable
   public var ids: [StackElementID] { _ids }
 
   /// The element with `id`, or `nil` when it is not on the stack.
@@ -57,6 +58,7 @@ public struct StackState<Element> {
   /// Setting `nil` removes the element (and only it). Setting a value replaces the element,
   /// or pushes it with that id when the id is not on the stack: tests assert a push with
   /// `$0.path[id: 0] = .detail(Detail.State())`.
+  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { _ids.firstIndex(of: id).map { _elements[$0] } }
     _modify {
@@ -95,6 +97,7 @@ public struct StackState<Element> {
 
   /// Calls `body` with the element with `id` for in-place mutation; `nil` when it is not on
   /// the stack.
+  @inlinable
   mutating func withElement<R>(id: StackElementID, _ body: (inout Element) throws -> R) rethrows
     -> R?
   {

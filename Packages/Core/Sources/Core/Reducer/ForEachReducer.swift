@@ -15,6 +15,7 @@ extension Reducer {
   ///   - toElementsState: A writable key path to the collection.
   ///   - toElementAction: A case path to the elements' ``IdentifiedAction``.
   ///   - element: The reducer of one element.
+  @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
@@ -43,7 +44,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let site: ReducerSite
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
@@ -59,16 +60,20 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   /// Runs the addressed element, then the parent, and cancels the effects of any element
   /// the parent removed.
+  ///
+  /// Inlinable, with ``IdentifiedArray``'s access by id, so that a feature's module
+  /// specializes the whole path for its element type. The collection is reached at its
+  /// stored offset when the key path names a stored property (see `storedOffset(of:)`).
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
+    let offset = storedOffset(of: toElementsState)
+    let elementEffect = reduceElement(into: &state, action: action, at: offset)
+    let idsBefore = readStored(toElementsState, at: offset, in: &state) { $0.ids }
     let parentEffect = parent.reduce(into: &state, action: action)
+    let idsAfter = readStored(toElementsState, at: offset, in: &state) { $0.ids }
     return elementEffect.merge(with: parentEffect).merge(
-      with: .cancelEffects(
-        ofRemoved: idsBefore, keeping: state[keyPath: toElementsState].ids,
-        { navigationID(for: $0) })
+      with: .cancelEffects(ofRemoved: idsBefore, keeping: idsAfter, { navigationID(for: $0) })
     )
   }
 
@@ -77,30 +82,39 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     NavigationID(site: toElementsState, type: Element.State.self, identifier: id)
   }
 
-  @usableFromInline
-  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  /// Runs the element an element action names; `offset` is the collection's stored offset.
+  @inlinable
+  func reduceElement(into state: inout Parent.State, action: Parent.Action, at offset: Int?)
+    -> Effect<Parent.Action>
   {
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
       return .none
     }
-    let effect = state[keyPath: toElementsState].withElement(id: id) {
-      element.reduce(into: &$0, action: elementAction)
+    let effect = modifyStored(toElementsState, at: offset, in: &state) { elements in
+      elements.withElement(id: id) { element.reduce(into: &$0, action: elementAction) }
     }
     guard let effect else {
-      site.reportIssue(
-        """
-        A "forEach" at "\(site)" received an action for an element that is not in \
-        the collection. The action was ignored:
-
-          \(action)
-
-        This usually means the element was removed while it still had an effect in flight, \
-        or a view sent an action for a row that is gone.
-        """
-      )
+      reportMissingElement(action)
       return .none
     }
+    // NB: The closure below captures the id, so building it allocates: only for an effect.
+    if effect.isNone { return .none }
     let embed = toElementAction._embed
     return effect.scopedToChild(navigationID(for: id)) { embed(.element(id: id, action: $0)) }
+  }
+
+  @usableFromInline
+  func reportMissingElement(_ action: Parent.Action) {
+    site.reportIssue(
+      """
+      A "forEach" at "\(site)" received an action for an element that is not in \
+      the collection. The action was ignored:
+
+        \(action)
+
+      This usually means the element was removed while it still had an effect in flight, \
+      or a view sent an action for a row that is gone.
+      """
+    )
   }
 }
