@@ -23,8 +23,8 @@ struct Scenario {
   /// Every scenario, in the order they run and print.
   @MainActor
   static var all: [Scenario] {
-    store + nestedStore + wideStore + destination + presentation + stack + forEach + effects
-      + shared
+    store + nestedStore + wideStore + destination + presentation + stack + forEach + form
+      + effects + shared
   }
 }
 

@@ -19,7 +19,7 @@
 /// When the bindable actions sit inside a `view` case (`case view(View)` with
 /// `enum View: BindableAction`), use ``init(action:)`` with the property that extracts it.
 public struct BindingReducer<State, Action>: Reducer {
-  private let toBindingAction: (Action) -> BindingAction<State>?
+  @usableFromInline let toBindingAction: (Action) -> BindingAction<State>?
 
   /// A reducer applying the binding actions of a ``BindableAction``.
   public init() where Action: BindableAction, Action.State == State {
@@ -35,6 +35,7 @@ public struct BindingReducer<State, Action>: Reducer {
   }
 
   /// Sets the field a binding action names.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     toBindingAction(action)?.set(&state)
     return .none

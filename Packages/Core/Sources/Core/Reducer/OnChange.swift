@@ -16,6 +16,7 @@ extension Reducer {
   ///
   /// Only changes made by this reducer count: the value is compared before and after it
   /// runs, for every action.
+  @inlinable
   public func onChange<Value: Equatable, Change: Reducer>(
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer:
@@ -28,11 +29,22 @@ extension Reducer {
 /// The reducer `onChange(of:_:)` builds.
 public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Change: Reducer>: Reducer
 where Change.State == Base.State, Change.Action == Base.Action {
-  let base: Base
-  let toValue: (Base.State) -> Value
-  let reducer: (Value, Value) -> Change
+  @usableFromInline let base: Base
+  @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let reducer: (Value, Value) -> Change
+
+  @inlinable
+  init(
+    base: Base, toValue: @escaping (Base.State) -> Value,
+    reducer: @escaping (Value, Value) -> Change
+  ) {
+    self.base = base
+    self.toValue = toValue
+    self.reducer = reducer
+  }
 
   /// Runs the base, then the change reducer if the value changed.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let effect = base.reduce(into: &state, action: action)
