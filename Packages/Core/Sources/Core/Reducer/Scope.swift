@@ -15,8 +15,10 @@
 /// ```
 ///
 /// On enum state, a `Scope` runs a child on one case, as TCA's `Scope(state: \.edit, action:
-/// \.edit)` does in a destination reducer. Pass the case's settable case property, or a case
-/// path:
+/// \.edit)` does in a destination reducer. Pass a case path (the case's constructor and its
+/// property), or the case's settable case property as a key path. The case path is cheaper:
+/// it calls both directly, while a key path to a computed property reads the child through
+/// Swift's key-path runtime and allocates a write-back buffer to set it:
 ///
 /// ```swift
 /// struct Destination: Reducer {
@@ -30,7 +32,9 @@
 ///   enum Action { case edit(EditForm.Action) /* … */ }
 ///
 ///   var body: some ReducerOf<Self> {
-///     Scope(state: \.edit, action: .case(Action.edit, \.edit)) { EditForm() }
+///     Scope(state: .case(State.edit, \.edit), action: .case(Action.edit, \.edit)) {
+///       EditForm()
+///     }
 ///   }
 /// }
 /// ```

@@ -38,6 +38,20 @@ struct Destination: Reducer {
   }
 }
 
+/// The feature of `Destination.CaseSend`: `Destination` with each case reached through a case
+/// path (the case's constructor and property) instead of the settable property's key path.
+struct CaseDestination: Reducer {
+  typealias State = Destination.State
+  typealias Action = Destination.Action
+
+  var body: some ReducerOf<Self> {
+    Scope(state: .case(State.first, \.first), action: .case(Action.first, \.first)) { Counter() }
+    Scope(state: .case(State.second, \.second), action: .case(Action.second, \.second)) {
+      Counter()
+    }
+  }
+}
+
 extension Destination {
   /// `Destination` written by hand: the case's counter taken out, changed and put back.
   static func handWritten(into state: inout State, action: Action) {
