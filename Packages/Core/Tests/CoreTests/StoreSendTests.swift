@@ -267,6 +267,37 @@ final class StoreMisuseTests: XCTestCase {
     token.cancel()
   }
 
+  func testAnObservationStartedByAnObserverWhileItIsToldIsToldFromThen() {
+    let store = makeStore(log: EventLog())
+    var seen: [String] = []
+    var inner: ObservationToken?
+    let outer = store.observe(\.count) { count in
+      seen.append("outer \(count)")
+      if count == 1, inner == nil {
+        inner = store.observe(\.count) { seen.append("inner \($0)") }
+      }
+    }
+    store.send(.increment)
+    store.send(.increment)
+    XCTAssertEqual(seen, ["outer 0", "outer 1", "inner 1", "outer 2", "inner 2"])
+    outer.cancel()
+    inner?.cancel()
+  }
+
+  func testAnObserverThatCancelsItselfWhileItIsToldIsNotToldAgain() {
+    let store = makeStore(log: EventLog())
+    var seen: [Int] = []
+    var token: ObservationToken?
+    token = store.observe(\.count) { count in
+      seen.append(count)
+      if count == 1 { token?.cancel() }
+    }
+    store.send(.increment)
+    store.send(.increment)
+    XCTAssertEqual(seen, [0, 1])
+    token = nil
+  }
+
   func testAReducerSendingIntoItsOwnStoreIsReported() async {
     let issues = CollectingIssueReporter()
     let store = makeStore()

@@ -121,10 +121,12 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   /// The last non-`nil` child state read, shared with observers so they need not keep the
   /// core alive.
   private final class LastState {
-    var value: State
+    // NB: Unchecked exclusivity, as the root core's hot properties: touched only on the main
+    // actor, by this core and its observer closures, and no access outlives its statement.
+    @exclusivity(unchecked) var value: State
     /// The root's ``StateVersion`` count when `value` was derived: while it has not moved,
     /// `value` is current.
-    var version: Int
+    @exclusivity(unchecked) var version: Int
     init(_ value: State, version: Int) {
       self.value = value
       self.version = version

@@ -103,16 +103,28 @@ public final class Store<State, Action> {
     onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
     let flag = ObservationFlag()
-    var last = extract(core.state)
-    onChange(last)
+    let last = LastObserved(extract(core.state))
+    onChange(last.value)
     core.addObserver(
       { state in
         let value = extract(state)
-        guard value != last else { return }
-        last = value
+        guard value != last.value else { return }
+        last.value = value
         onChange(value)
       }, isCancelled: flag)
     return ObservationToken(flag: flag)
+  }
+}
+
+/// The value an observation last reported. A class, not a captured `var`: every access to a
+/// captured `var` is checked for exclusivity at run time, twice per observer per send.
+private final class LastObserved<Value> {
+  // NB: Unchecked: only the observer's closure touches it, on the main actor, and no access
+  // outlives its statement (the closure reports the change after writing it).
+  @exclusivity(unchecked) var value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }
 

@@ -55,7 +55,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: The hot path's properties skip dynamic exclusivity checks. They are only touched on
   // the main actor, by this class, and no access can overlap another: the reducer runs
   // synchronously, a reducer that reaches back into its store is caught by `isReducing`
-  // before it touches them, and observers run after it returns.
+  // before it touches them, and observers run after it returns, each called on a copy of
+  // its entry, so one that adds an observer does not overlap the read of `observers`.
   @exclusivity(unchecked) private var currentState: State
   private let reduceAndStart: ReduceAndStart<State, Action>
   /// The dependencies the reducer and its effects see.
@@ -100,7 +101,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private var ownTasksBeingReduced: EffectTasks?
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var isReducing = false
-  private var observers: [Observer] = []
+  @exclusivity(unchecked) private var observers: [Observer] = []
   @exclusivity(unchecked) private var hasObservers = false
   private(set) lazy var effects = EffectRunner<Action>(
     liveTasks: liveTasks,
@@ -285,10 +286,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     let state = currentState
     var index = 0
     while index < observers.count {
-      if observers[index].isCancelled.isSet {
+      let observer = observers[index]
+      if observer.isCancelled.isSet {
         observers.remove(at: index)
       } else {
-        observers[index].notify(state)
+        observer.notify(state)
         index += 1
       }
     }
