@@ -13,8 +13,9 @@ extension IdentifiedArray: RandomAccessCollection {
   @inlinable
   public var count: Int { _elements.count }
 
-  /// The element at `position`. Read-only: mutate by id with ``subscript(id:)`` instead.
-  /// - Precondition: `0 <= position < count`.
+  /// The element at `position`. Writing it, or changing it in place, must keep its id; to
+  /// reach an element by id, use ``subscript(id:)``.
+  /// - Precondition: `0 <= position < count`, and a written or changed element keeps its id.
   @inlinable
   public subscript(position: Int) -> Element {
     get { _elements[position] }
@@ -44,7 +45,7 @@ extension IdentifiedArray: MutableCollection {
 extension IdentifiedArray {
   /// The elements that satisfy `isIncluded`, in order, as an identified array.
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    var result = Self(id: id, readID: _readID)
+    var result = Self(id: id, reader: _idReader)
     for (elementID, element) in zip(_ids, _elements) where try isIncluded(element) {
       result._appendNew(element, id: elementID)
     }

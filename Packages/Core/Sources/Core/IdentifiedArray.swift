@@ -22,19 +22,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The key path used to read each element's id.
   ///
   /// It is `Sendable` (key path literals without captured non-sendable values, such as `\.id`,
-  /// are), which lets the whole array be `Sendable` without any unchecked conformance.
+  /// are), as the whole array is when its ids and elements are.
   public let id: KeyPath<Element, ID> & Sendable
 
-  /// Reads an element's id faster than ``id`` can, or `nil` to read it through ``id``.
-  ///
-  /// `\Element.id` made in generic code names the `Identifiable` requirement, a computed
-  /// key path component that the runtime reads in a few hundred instructions on every
-  /// change by id; the initializers for `Identifiable` elements, inlined into the caller's
-  /// module, read `id` directly instead.
-  // NB: Not `@Sendable`: the closure captures `Element`'s metatype to call `id`, which is
-  // Sendable only when `Element` is. The array is Sendable only when `Element` is (below), so
-  // sharing it shares the closure only then.
-  @usableFromInline nonisolated(unsafe) let _readID: ((Element) -> ID)?
+  /// How the array reads an element's id, decided once when the array is made (see
+  /// ``IDReader``).
+  // NB: `nonisolated(unsafe)` for the `Identifiable` reader's closure, which captures the
+  // element type's conformance; see `IDReader.function`.
+  @usableFromInline nonisolated(unsafe) let _idReader: IDReader
 
   /// Ordered ids; `_ids[i]` is the id of `_elements[i]`. Only reassigned when ids really change.
   @usableFromInline var _ids: [ID]
@@ -47,14 +42,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// Use it for elements that are not `Identifiable`, or to key them by another property.
   public init(id: KeyPath<Element, ID> & Sendable) {
-    self.init(id: id, readID: nil)
+    self.init(
+      id: id, reader: MemoryLayout<Element>.offset(of: id).map { .storedOffset($0) } ?? .keyPath)
   }
 
-  /// An empty array whose element ids are read through `id`, or by `readID` when given.
+  /// An empty array whose element ids are `id`, read by `reader`.
   @usableFromInline
-  init(id: KeyPath<Element, ID> & Sendable, readID: ((Element) -> ID)?) {
+  init(id: KeyPath<Element, ID> & Sendable, reader: IDReader) {
     self.id = id
-    self._readID = readID
+    self._idReader = reader
     self._ids = []
     self._elements = []
     self._indices = [:]
@@ -385,47 +381,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   mutating func _reindex(from start: Int, to end: Int? = nil) {
     for j in start..<(end ?? _ids.count) { _indices[_ids[j]] = j }
   }
-
-  /// The id of `element`: by ``_readID`` when there is one, else at its stored offset when
-  /// `id` names a stored property (a key path read through the runtime costs a few hundred
-  /// instructions), else through `id`.
-  @inlinable
-  func _id(of element: Element) -> ID {
-    if let _readID { return _readID(element) }
-    guard let offset = storedOffset(of: id) else { return element[keyPath: id] }
-    return withUnsafeBytes(of: element) { bytes in
-      bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: ID.self).pointee
-    }
-  }
-
-  /// Traps unless `element`'s id is `expected`: a value written for an id must have it.
-  @inlinable
-  func _checkID(of element: Element, equals expected: ID) {
-    let actual = _id(of: element)
-    if actual != expected { _idMismatch(actual, expected) }
-  }
-
-  /// Traps unless the element at `position` still has the id `expected`: a change made in
-  /// place must keep the element's id.
-  @inlinable
-  func _checkID(at position: Int, equals expected: ID) {
-    let actual = _elements.withUnsafeBufferPointer { _id(of: $0[position]) }
-    if actual != expected { _idMismatch(actual, expected) }
-  }
-
-  /// Traps with a message naming both ids: the element at an id must keep that id.
-  @usableFromInline
-  func _idMismatch(_ actual: ID, _ expected: ID) -> Never {
-    preconditionFailure(
-      "IdentifiedArray: element id \(String(reflecting: actual)) does not match id \(String(reflecting: expected))"
-    )
-  }
 }
 
-// Checked (not @unchecked), and declared in this file as Swift requires: every stored property
-// is Sendable under these constraints, the key path included since it is typed
-// `KeyPath<Element, ID> & Sendable`, except `_readID`, which is safe to share exactly when
-// `Element` is Sendable (see its note).
+// Checked, and declared in this file as Swift requires: every stored property is Sendable
+// under these constraints, the key path included since it is typed `KeyPath<Element, ID> &
+// Sendable`, except `_idReader`, whose closure is as safe to share as `Element`'s
+// `Identifiable` conformance (see `IDReader.function`).
 extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
 /// An ``IdentifiedArray`` keyed by the elements' `Identifiable.id`.
@@ -435,7 +396,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// Creates an empty array of `Identifiable` elements.
   @inlinable
   public init() {
-    self.init(id: \Element.id, readID: { $0.id })
+    self.init(id: \Element.id, reader: .function { $0.id })
   }
 
   /// Creates an array from a sequence of `Identifiable` elements with distinct ids.

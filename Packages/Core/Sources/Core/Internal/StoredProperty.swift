@@ -39,16 +39,19 @@ func readStored<Root, Value, Result>(
   }
 }
 
-/// Where the stored property `path` names lies in its root, or `nil` when `path` is not one
-/// stored property of a struct (see `MemoryLayout.offset(of:)`).
+/// Where the property `path` names lies in its root, or `nil` when `path` does not name
+/// stored properties of structs all the way down (see `MemoryLayout.offset(of:)`).
 ///
 /// `MemoryLayout.offset(of:)` walks the key path's components each time, about 190
-/// instructions; `ifLet` needs the answer at every level of every send. A key path literal
-/// is one object for the life of the program (the runtime instantiates it once), so the
-/// answer is remembered per key path object in ``StoredOffsets``.
+/// instructions; `ifLet`, `forEach` and the stack `forEach` need the answer on every send.
+/// A key path literal in non-generic code is one object for the life of the program (the
+/// runtime instantiates it once), so the answer is remembered per key path object in
+/// ``StoredOffsets``. A literal in generic code is made again each time it is evaluated: each
+/// such object may take a slot, and once the slots are taken the rest are answered by
+/// `MemoryLayout`, slower but right.
 @inlinable
 @inline(__always)
-func storedOffset<Root, Value>(of path: KeyPath<Root, Value>) -> Int? {
+func storedOffset<Root, Value>(of path: WritableKeyPath<Root, Value>) -> Int? {
   if case let .known(offset) = StoredOffsets.lookUp(path) { return offset }
   let offset = MemoryLayout<Root>.offset(of: path)
   StoredOffsets.remember(offset, of: path)
