@@ -74,6 +74,23 @@ extension Scenario {
         }
       },
       Scenario(
+        name: "NestedStore.DependentSend",
+        summary:
+          "the same send to the innermost child of a feature whose reducer holds a @Dependency, so its body is built per action",
+        baseline: .handWritten(
+          "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten,
+          state: chain,
+          action: addressed
+        )
+      ) {
+        let root = Store(initialState: chain) { DependentNested() }
+        return .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(root.send(addressed))
+          }
+        }
+      },
+      Scenario(
         name: "Nested.Reduce",
         summary:
           "Nested().reduce(into:action:) called directly, no store, with .increment addressed to the innermost child",

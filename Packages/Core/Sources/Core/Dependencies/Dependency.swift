@@ -15,11 +15,21 @@
 /// ```
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  private let read: @Sendable (DependencyValues) -> Value
+  /// Where the value is read from.
+  private enum Source: Sendable {
+    /// A `DependencyValues` property. Held as the key path itself, not in a closure that
+    /// captures it: a reducer holding `@Dependency` properties is made again for every action
+    /// whose body builds it, and a capturing closure allocated its context each time.
+    case keyPath(KeyPath<DependencyValues, Value> & Sendable)
+    /// A key that is its own value: a closure, as reading by the key's type needs it.
+    case key(@Sendable (DependencyValues) -> Value)
+  }
+
+  private let source: Source
 
   /// Reads the dependency at `keyPath`, such as `\.numberFact`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    read = { $0[keyPath: keyPath] }
+    source = .keyPath(keyPath)
   }
 
   /// Reads the dependency of a key that is its own value, with no `DependencyValues`
@@ -30,11 +40,14 @@ public struct Dependency<Value>: Sendable {
   /// @Dependency(AuditLog.self) var auditLog
   /// ```
   public init<Key: TestDependencyKey & SendableMetatype>(_ key: Key.Type) where Key.Value == Value {
-    read = { $0[Key.self] }
+    source = .key { $0[Key.self] }
   }
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    read(DependencyValues.current)
+    switch source {
+    case let .keyPath(keyPath): DependencyValues.current[keyPath: keyPath]
+    case let .key(read): read(DependencyValues.current)
+    }
   }
 }

@@ -44,18 +44,38 @@ struct Nested: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .increment:
-        state.count += 1
-        return .none
-      case .child:
-        return .none
+    Reduce { Self.reduceOwn(into: &$0, action: $1) }
+      .ifLet(\.child, action: .case(Action.child, \.child)) {
+        Nested()
       }
+  }
+
+  /// A node's own logic: `.increment` counts; a child's action is the child's.
+  static func reduceOwn(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .child:
+      return .none
     }
-    .ifLet(\.child, action: .case(Action.child, \.child)) {
-      Nested()
-    }
+  }
+}
+
+/// `Nested` holding a dependency, as most features do, for `NestedStore.DependentSend`. A
+/// reducer with stored properties builds its body on every action, as in TCA; a store builds
+/// the body of one with none only once.
+struct DependentNested: Reducer {
+  typealias State = Nested.State
+  typealias Action = Nested.Action
+
+  @Dependency(\.uuid) var uuid
+
+  var body: some ReducerOf<Self> {
+    Reduce { Nested.reduceOwn(into: &$0, action: $1) }
+      .ifLet(\.child, action: .case(Action.child, \.child)) {
+        DependentNested()
+      }
   }
 }
 
