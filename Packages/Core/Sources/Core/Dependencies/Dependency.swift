@@ -15,21 +15,14 @@
 /// ```
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  /// Where the value is read from.
-  private enum Source: Sendable {
-    /// A `DependencyValues` property. Held as the key path itself, not in a closure that
-    /// captures it: a reducer holding `@Dependency` properties is made again for every action
-    /// whose body builds it, and a capturing closure allocated its context each time.
-    case keyPath(KeyPath<DependencyValues, Value> & Sendable)
-    /// A key that is its own value: a closure, as reading by the key's type needs it.
-    case key(@Sendable (DependencyValues) -> Value)
-  }
-
-  private let source: Source
+  /// Where the value is read from: the key path itself, not a closure that captures it. A
+  /// reducer holding `@Dependency` properties is made again for every action whose body
+  /// builds it, and a capturing closure allocated its context each time.
+  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
 
   /// Reads the dependency at `keyPath`, such as `\.numberFact`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    source = .keyPath(keyPath)
+    self.keyPath = keyPath
   }
 
   /// Reads the dependency of a key that is its own value, with no `DependencyValues`
@@ -40,14 +33,11 @@ public struct Dependency<Value>: Sendable {
   /// @Dependency(AuditLog.self) var auditLog
   /// ```
   public init<Key: TestDependencyKey & SendableMetatype>(_ key: Key.Type) where Key.Value == Value {
-    source = .key { $0[Key.self] }
+    keyPath = \DependencyValues.[DependencyKeyToken<Key>()]
   }
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    switch source {
-    case let .keyPath(keyPath): DependencyValues.current[keyPath: keyPath]
-    case let .key(read): read(DependencyValues.current)
-    }
+    DependencyValues.current[keyPath: keyPath]
   }
 }

@@ -74,7 +74,17 @@ public struct DependencyValues: Sendable {
       storage[ObjectIdentifier(key)] = newValue
     }
   }
+
+  /// The value for the key `token` names: what `@Dependency(Key.self)` reads, through a key
+  /// path.
+  subscript<Key: TestDependencyKey>(token: DependencyKeyToken<Key>) -> Key.Value {
+    self[Key.self]
+  }
 }
+
+/// Names a dependency key in a key path, `\DependencyValues.[DependencyKeyToken<Key>()]`:
+/// a key path's subscript arguments are hashable values, not types.
+struct DependencyKeyToken<Key>: Hashable, Sendable {}
 
 /// The default value of every key, resolved once per key and context and then cached: once
 /// per test in a test process (see ``TestScope``), so that a test value that counts starts
