@@ -253,6 +253,41 @@ final class StackTests: XCTestCase {
     )
   }
 
+  func testChangingAnElementByIDChangesItInPlaceAndKeepsTheOrder() {
+    var stack = withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      StackState([[1], [2], [3]])
+    }
+    stack[id: 1]?.reserveCapacity(8)
+    let buffer = stack[id: 1]?.withUnsafeBufferPointer { $0.baseAddress }
+    stack[id: 1]?.append(20)
+    XCTAssertEqual(Array(stack), [[1], [2, 20], [3]])
+    XCTAssertEqual(stack.ids, [0, 1, 2])
+    XCTAssertEqual(
+      stack[id: 1]?.withUnsafeBufferPointer { $0.baseAddress }, buffer,
+      "the element's storage was changed in place, not copied")
+  }
+
+  func testWritingNilOrANewIDThroughAnInoutAccessRemovesOrPushes() {
+    var stack = withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      StackState([Counter.State(id: 1), Counter.State(id: 2), Counter.State(id: 3)])
+    }
+    func replace(_ element: inout Counter.State?, with value: Counter.State?) {
+      element = value
+    }
+    replace(&stack[id: 0], with: nil)
+    XCTAssertEqual(stack.map(\.id), [2, 3])
+    XCTAssertEqual(stack.ids, [1, 2])
+    replace(&stack[id: 7], with: Counter.State(id: 8))
+    XCTAssertEqual(stack.map(\.id), [2, 3, 8])
+    XCTAssertEqual(stack.ids, [1, 2, 7])
+    replace(&stack[id: 9], with: nil)
+    XCTAssertEqual(stack.ids, [1, 2, 7])
+  }
+
   /// Lets started effects run to their first suspension.
   private func settle() async {
     for _ in 0..<20 { await Task.yield() }

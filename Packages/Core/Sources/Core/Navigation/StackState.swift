@@ -62,23 +62,18 @@ public struct StackState<Element> {
   public subscript(id id: StackElementID) -> Element? {
     get { _ids.firstIndex(of: id).map { _elements[$0] } }
     _modify {
-      guard let index = _ids.firstIndex(of: id) else {
-        var element: Element? = nil
-        yield &element
-        if let element {
-          _ids.append(id)
-          _elements.append(element)
-        }
-        return
+      // Move the element out (swap it to the end and pop it) rather than copy it, so that the
+      // caller changes a uniquely referenced value and the element's own storage (an array in
+      // a screen's state) is not copied. Put back afterwards, even if the access is aborted.
+      let index = _ids.firstIndex(of: id)
+      let last = _elements.count - 1
+      var element: Element?
+      if let index {
+        _elements.swapAt(index, last)
+        element = _elements.removeLast()
       }
-      var element: Element? = _elements[index]
+      defer { _putBack(element, id: id, movedFrom: index, last: last) }
       yield &element
-      if let element {
-        _elements[index] = element
-      } else {
-        _ids.remove(at: index)
-        _elements.remove(at: index)
-      }
     }
     set {
       if let index = _ids.firstIndex(of: id) {
@@ -92,6 +87,28 @@ public struct StackState<Element> {
         _ids.append(id)
         _elements.append(newValue)
       }
+    }
+  }
+
+  /// Ends a change through ``subscript(id:)``: puts `element` back where it was moved from
+  /// (`index`, with the last element in its place), removes it when the caller wrote `nil`,
+  /// or pushes a new one.
+  @inlinable
+  mutating func _putBack(
+    _ element: Element?, id: StackElementID, movedFrom index: Int?, last: Int
+  ) {
+    switch (index, element) {
+    case let (index?, element?):
+      _elements.append(element)
+      _elements.swapAt(index, last)
+    case let (index?, nil):
+      if index != last { _elements.append(_elements.remove(at: index)) }
+      _ids.remove(at: index)
+    case let (nil, element?):
+      _ids.append(id)
+      _elements.append(element)
+    case (nil, nil):
+      break
     }
   }
 
