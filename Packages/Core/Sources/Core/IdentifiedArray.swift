@@ -119,34 +119,27 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     // than the buffer the caller provides, so each access through it allocates the frame
     // once. `forEach` reaches its element with `withElement(id:_:)`, which does not.
     _modify {
-      // Move the element out (O(1), no retain/copy): swap it to the end and pop it, so the
-      // caller mutates a uniquely referenced value. The slot is restored afterwards, even if
-      // the caller's access is aborted by a thrown error.
+      // Take the element out (O(1), no retain/copy), so the caller mutates a uniquely
+      // referenced value. The slot is restored afterwards, even if the caller's access is
+      // aborted by a thrown error.
       let position = _indices[id]
-      let last = _elements.count - 1
-      var value: Element?
-      if let position {
-        _elements.swapAt(position, last)
-        value = _elements.removeLast()
-      }
-      defer { _putBack(value, id: id, movedFrom: position, last: last) }
+      var value = position.map { _elements.takeOut(at: $0) }
+      defer { _putBack(value, id: id, takenOutAt: position) }
       yield &value
     }
   }
 
-  /// Ends a change through ``subscript(id:)``: puts `value` back where it was moved from
-  /// (`position`, with the last element in its place), drops the element when the caller
-  /// wrote `nil`, or appends a new one.
+  /// Ends a change through ``subscript(id:)``: puts `value` back where it was taken out
+  /// (`position`), drops the element when the caller wrote `nil`, or appends a new one.
   @inlinable
   @inline(__always)
-  mutating func _putBack(_ value: Element?, id: ID, movedFrom position: Int?, last: Int) {
+  mutating func _putBack(_ value: Element?, id: ID, takenOutAt position: Int?) {
     switch (position, value) {
     case let (position?, value?):
-      _elements.append(value)  // Capacity is still reserved: no reallocation.
-      _elements.swapAt(position, last)
+      _elements.putBack(value, takenOutAt: position)
       _checkID(at: position, equals: id)
     case let (position?, nil):
-      _removeMoved(id: id, from: position, last: last)
+      _removeTakenOut(id: id, at: position)
     case let (nil, value?):
       _checkID(of: value, equals: id)
       _appendNew(value, id: id)
@@ -345,12 +338,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ids.append(elementID)
   }
 
-  /// Drops the element with `id` that ``subscript(id:)``'s `_modify` moved out of position
-  /// `i` (and `last`'s element into it), when the caller wrote `nil`: the others keep their
-  /// order.
+  /// Drops the element with `id` that ``subscript(id:)``'s `_modify` took out of position `i`,
+  /// when the caller wrote `nil`: the others keep their order.
   @usableFromInline
-  mutating func _removeMoved(id: ID, from i: Int, last: Int) {
-    if i != last { _elements.append(_elements.remove(at: i)) }
+  mutating func _removeTakenOut(id: ID, at i: Int) {
+    _elements.closeGap(takenOutAt: i)
     _ids.remove(at: i)
     _indices[id] = nil
     _reindex(from: i)

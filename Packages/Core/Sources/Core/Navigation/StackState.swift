@@ -62,17 +62,12 @@ public struct StackState<Element> {
   public subscript(id id: StackElementID) -> Element? {
     get { _ids.firstIndex(of: id).map { _elements[$0] } }
     _modify {
-      // Move the element out (swap it to the end and pop it) rather than copy it, so that the
-      // caller changes a uniquely referenced value and the element's own storage (an array in
-      // a screen's state) is not copied. Put back afterwards, even if the access is aborted.
+      // Take the element out rather than copy it, so that the caller changes a uniquely
+      // referenced value and the element's own storage (an array in a screen's state) is not
+      // copied. Put back afterwards, even if the access is aborted.
       let index = _ids.firstIndex(of: id)
-      let last = _elements.count - 1
-      var element: Element?
-      if let index {
-        _elements.swapAt(index, last)
-        element = _elements.removeLast()
-      }
-      defer { _putBack(element, id: id, movedFrom: index, last: last) }
+      var element = index.map { _elements.takeOut(at: $0) }
+      defer { _putBack(element, id: id, takenOutAt: index) }
       yield &element
     }
     set {
@@ -90,19 +85,15 @@ public struct StackState<Element> {
     }
   }
 
-  /// Ends a change through ``subscript(id:)``: puts `element` back where it was moved from
-  /// (`index`, with the last element in its place), removes it when the caller wrote `nil`,
-  /// or pushes a new one.
+  /// Ends a change through ``subscript(id:)``: puts `element` back where it was taken out
+  /// (`index`), removes it when the caller wrote `nil`, or pushes a new one.
   @inlinable
-  mutating func _putBack(
-    _ element: Element?, id: StackElementID, movedFrom index: Int?, last: Int
-  ) {
+  mutating func _putBack(_ element: Element?, id: StackElementID, takenOutAt index: Int?) {
     switch (index, element) {
     case let (index?, element?):
-      _elements.append(element)
-      _elements.swapAt(index, last)
+      _elements.putBack(element, takenOutAt: index)
     case let (index?, nil):
-      if index != last { _elements.append(_elements.remove(at: index)) }
+      _elements.closeGap(takenOutAt: index)
       _ids.remove(at: index)
     case let (nil, element?):
       _ids.append(id)
