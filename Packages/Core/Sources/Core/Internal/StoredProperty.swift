@@ -43,8 +43,9 @@ func readStored<Root, Value, Result>(
 /// stored properties of structs all the way down (see `MemoryLayout.offset(of:)`).
 ///
 /// `MemoryLayout.offset(of:)` walks the key path's components each time, about 190
-/// instructions; `ifLet`, `forEach` and the stack `forEach` need the answer on every send.
-/// A key path literal in non-generic code is one object for the life of the program (the
+/// instructions; `ifLet`, `forEach` and the stack `forEach` need the answer on every send
+/// (their call sites remember it too: ``ReducerSite/childLayout(of:childState:)``). A key
+/// path literal in non-generic code is one object per copy of the code that evaluates it (the
 /// runtime instantiates it once), so the answer is remembered per key path object in
 /// ``StoredOffsets``. A literal in generic code is made again each time it is evaluated: each
 /// such object may take a slot, and once the slots are taken the rest are answered by

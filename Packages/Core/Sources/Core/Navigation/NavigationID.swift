@@ -60,7 +60,8 @@ struct NavigationIDPath: Hashable, Sendable {
 /// the parent ran: cheaper than a ``NavigationID``, whose site and type are the same for every
 /// child at that place anyway.
 ///
-/// Two kinds, chosen per send by ``hasValueIdentity(_:)``: ``AnyChild`` for state that is not
+/// Two kinds, chosen per send by ``hasValueIdentity(_:)`` (remembered by the call site,
+/// ``ReducerSite/childLayout(of:childState:)``, for `ifLet`): ``AnyChild`` for state that is not
 /// `Identifiable`, an empty value, so the check compares two presence flags; and
 /// ``IdentifiedChild``, which holds the `id` (or the enum case). `AnyHashable` is a resilient type: every copy
 /// of a value that holds one, even `nil`, goes through the runtime's value witnesses, so the

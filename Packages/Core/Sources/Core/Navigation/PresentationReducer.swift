@@ -95,7 +95,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    hasValueIdentity(Child.State.self)
+    site.childLayout(of: toPresentationState, childState: Child.State.self).hasValueIdentity
       ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
   }

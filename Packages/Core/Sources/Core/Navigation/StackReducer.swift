@@ -75,7 +75,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   {
     var elementEffect = Effect<Parent.Action>.none
     var popAfterParent: StackElementID?
-    let offset = storedOffset(of: toStackState)
+    let offset = site.childLayout(of: toStackState, childState: Destination.State.self).offset
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       elementEffect = reduceElement(

@@ -63,11 +63,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ///
   /// Inlinable, with ``IdentifiedArray``'s access by id, so that a feature's module
   /// specializes the whole path for its element type. The collection is reached at its
-  /// stored offset when the key path names a stored property (see `storedOffset(of:)`).
+  /// stored offset when the key path names a stored property (see `storedOffset(of:)`), which
+  /// the call site remembers (``ReducerSite/childLayout(of:childState:)``).
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let offset = storedOffset(of: toElementsState)
+    let offset = site.childLayout(of: toElementsState, childState: Element.State.self).offset
     let elementEffect = reduceElement(into: &state, action: action, at: offset)
     let idsBefore = readStored(toElementsState, at: offset, in: &state) { $0.ids }
     let parentEffect = parent.reduce(into: &state, action: action)

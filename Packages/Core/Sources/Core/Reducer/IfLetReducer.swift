@@ -65,19 +65,20 @@ enum OptionalChildPath<Root, Child> {
   case optional(WritableKeyPath<Root, Child?>)
   case indirect(WritableKeyPath<Root, Indirect<Child?>>)
 
-  /// Where the child's property lies in `Root` (see ``storedOffset(of:)``): looked up once
-  /// per send and passed to the accesses of that send.
+  /// Where the child lies in `Root` and whether it has value identity, as `site` remembers
+  /// it (see ``ReducerSite/childLayout(of:childState:)``): asked once per send and passed to
+  /// the accesses of that send.
   @inlinable
   @inline(__always)
-  var storedOffset: Int? {
+  func layout(at site: ReducerSite) -> ChildLayout {
     switch self {
-    case let .optional(path): Core.storedOffset(of: path)
-    case let .indirect(path): Core.storedOffset(of: path)
+    case let .optional(path): site.childLayout(of: path, childState: Child.self)
+    case let .indirect(path): site.childLayout(of: path, childState: Child.self)
     }
   }
 
   /// Calls `body` with the child state for in-place mutation, in one access. `offset` is
-  /// ``storedOffset``.
+  /// the ``layout(at:)``'s.
   @inlinable
   func modify<Result>(_ root: inout Root, at offset: Int?, _ body: (inout Child?) -> Result)
     -> Result
@@ -88,8 +89,8 @@ enum OptionalChildPath<Root, Child> {
     }
   }
 
-  /// The identity of the child in `root`, or `nil` when it is absent. `offset` is
-  /// ``storedOffset``.
+  /// The identity of the child in `root`, or `nil` when it is absent. `offset` is the
+  /// ``layout(at:)``'s.
   @inlinable
   @inline(__always)
   func identity<Identity: ChildIdentity>(
@@ -144,19 +145,24 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    hasValueIdentity(Child.State.self)
-      ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
-      : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
+    let layout = toChildState.layout(at: site)
+    return layout.hasValueIdentity
+      ? reduce(
+        into: &state, action: action, childAt: layout.offset,
+        tellingChildrenApartBy: IdentifiedChild.self)
+      : reduce(
+        into: &state, action: action, childAt: layout.offset,
+        tellingChildrenApartBy: AnyChild.self)
   }
 
   @inlinable
   func reduce<Identity: ChildIdentity>(
-    into state: inout Parent.State, action: Parent.Action, tellingChildrenApartBy _: Identity.Type
+    into state: inout Parent.State, action: Parent.Action, childAt offset: Int?,
+    tellingChildrenApartBy _: Identity.Type
   ) -> Effect<Parent.Action> {
     // The child the parent gets to see, `nil` when there is none.
     var childBefore: Identity?
     var childEffect = Effect<Parent.Action>.none
-    let offset = toChildState.storedOffset
     if let childAction = toChildAction.extract(from: action) {
       // One access to the child state both checks that it is there and reduces it.
       let effect = toChildState.modify(&state, at: offset) { childState -> Effect<Child.Action>? in

@@ -1,5 +1,8 @@
-/// One call site of a child reducer: its file, line and column. Immutable, built once per call
-/// site and never freed (see ``ReducerSites``).
+import Synchronization
+
+/// One call site of a child reducer: its file, line and column, built once per call site and
+/// never freed (see ``ReducerSites``); and what the child reducer there asks of its key path
+/// on every send, filled once (see ``ReducerSite/childLayout(of:childState:)``).
 @usableFromInline
 final class ReducerSiteRecord: Sendable {
   let fileID: StaticString
@@ -8,6 +11,9 @@ final class ReducerSiteRecord: Sendable {
   @usableFromInline let key: ReducerSites.Key
   /// The address of the record built before this one in the same bucket, or `0`.
   @usableFromInline let next: UInt
+  /// The address of the newest ``ChildLayoutRecord`` of this site's list, or `0`: records
+  /// are only added, at the head, and never freed.
+  @usableFromInline let childLayouts = Atomic<UInt>(0)
 
   init(fileID: StaticString, filePath: StaticString, key: ReducerSites.Key, next: UInt) {
     self.fileID = fileID

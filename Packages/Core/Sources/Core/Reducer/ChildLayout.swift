@@ -1,0 +1,111 @@
+import Synchronization
+
+/// What a child reducer asks of the key path to its child state on every send: where the
+/// child lies in its parent (``storedOffset(of:)``) and whether the child's type has value
+/// identity (``hasValueIdentity(_:)``).
+///
+/// Each answer is a look-up in a global table, about 80 instructions for both on every level
+/// of a nested send. A call site's record remembers the answers for the first key path asked
+/// about there (see ``ReducerSite/childLayout(of:childState:)``), so a send reads them with
+/// a few loads.
+@usableFromInline
+struct ChildLayout: Sendable {
+  /// The child's offset in its parent, or `nil` when the key path is not stored properties
+  /// all the way down.
+  @usableFromInline let offset: Int?
+  /// Whether the child state is `Identifiable` or an enum: another child then means another
+  /// `id` or case, not only another presence.
+  @usableFromInline let hasValueIdentity: Bool
+
+  @inlinable
+  init(offset: Int?, hasValueIdentity: Bool) {
+    self.offset = offset
+    self.hasValueIdentity = hasValueIdentity
+  }
+}
+
+/// A ``ChildLayout`` and the key path it answers for, in a call site's list; immortal once in
+/// the list. It holds the key path, so no other key path can have that address while it
+/// lives.
+@usableFromInline
+final class ChildLayoutRecord: @unchecked Sendable {
+  // NB: Unchecked: `AnyKeyPath` is not `Sendable`, but a key path is immutable, and this one
+  // is only compared by identity.
+  @usableFromInline let path: AnyKeyPath
+  @usableFromInline let layout: ChildLayout
+  /// The address of the record added before this one at the same site, or `0`.
+  @usableFromInline let next: UInt
+  /// How many records the list holds from this one on.
+  let count: Int
+
+  init(path: AnyKeyPath, layout: ChildLayout, next: UInt, count: Int) {
+    self.path = path
+    self.layout = layout
+    self.next = next
+    self.count = count
+  }
+
+  /// How many key paths a site remembers: a call site's key path literal is one object per
+  /// copy of the code that evaluates it (the compiler may inline a body in more than one
+  /// place), and a generic reducer's is made again on every evaluation.
+  static let limit = 8
+}
+
+extension ReducerSite {
+  /// The layout of the child that `path` reaches, whose state is of type `childState`.
+  ///
+  /// Read from this site's record when the site remembers it for this key path object;
+  /// otherwise asked of the tables, and remembered while the site holds fewer than
+  /// ``ChildLayoutRecord/limit`` key paths. Past that (a generic reducer's key path, made
+  /// again on every evaluation, say), the tables answer every time: slower, never wrong.
+  @inlinable
+  @inline(__always)
+  func childLayout<Root, Value>(
+    of path: WritableKeyPath<Root, Value>, childState: Any.Type
+  ) -> ChildLayout {
+    var address = record._withUnsafeGuaranteedRef { $0.childLayouts.load(ordering: .acquiring) }
+    while let pointer = UnsafeRawPointer(bitPattern: address) {
+      // NB: Read without a retain: the site's record keeps the list alive.
+      let (remembered, next) = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)
+        ._withUnsafeGuaranteedRef { ($0.path === path ? $0.layout : nil, $0.next) }
+      if let remembered { return remembered }
+      address = next
+    }
+    return rememberChildLayout(of: path, childState: childState)
+  }
+
+  /// Asks the tables for the layout of the child `path` reaches, and adds it to this site's
+  /// list, unless the list is full. Kept out of line: the look-up above stays small.
+  @inlinable
+  @inline(never)
+  func rememberChildLayout<Root, Value>(
+    of path: WritableKeyPath<Root, Value>, childState: Any.Type
+  ) -> ChildLayout {
+    rememberChildLayout(
+      ChildLayout(offset: storedOffset(of: path), hasValueIdentity: hasValueIdentity(childState)),
+      of: path)
+  }
+
+  /// Adds `layout` for `path` to this site's list, unless the list is full; returns it.
+  @usableFromInline
+  func rememberChildLayout(_ layout: ChildLayout, of path: AnyKeyPath) -> ChildLayout {
+    let site = record.takeUnretainedValue()
+    var head = site.childLayouts.load(ordering: .acquiring)
+    while true {
+      let count = UnsafeRawPointer(bitPattern: head).map {
+        Unmanaged<ChildLayoutRecord>.fromOpaque($0).takeUnretainedValue().count
+      }
+      guard (count ?? 0) < ChildLayoutRecord.limit else { return layout }
+      // NB: Retained once and never released once added: the site keeps it.
+      let added = Unmanaged.passRetained(
+        ChildLayoutRecord(path: path, layout: layout, next: head, count: (count ?? 0) + 1))
+      let exchange = site.childLayouts.compareExchange(
+        expected: head, desired: UInt(bitPattern: added.toOpaque()),
+        ordering: .acquiringAndReleasing)
+      if exchange.exchanged { return layout }
+      // Another thread added a record first: look at the list again.
+      added.release()
+      head = exchange.original
+    }
+  }
+}
