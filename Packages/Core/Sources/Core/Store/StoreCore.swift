@@ -77,6 +77,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private lazy var bodies = BuiltBodies()
 
   /// The box the reducer runs with, prepared on first use.
+  @inline(__always)
   private var dependencyBox: ReduceScope.Box {
     if let preparedBox { return preparedBox }
     let box = ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true)
@@ -103,14 +104,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var isReducing = false
   @exclusivity(unchecked) private var observers: [Observer] = []
   @exclusivity(unchecked) private var hasObservers = false
-  private(set) lazy var effects = EffectRunner<Action>(
-    liveTasks: liveTasks,
-    deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
-    enqueue: { [weak self] action in self?.enqueue(action) }
-  )
+  /// Runs the effects of this store's reducer. A constant, so a send hands it to the reducer
+  /// without retaining it.
+  let effects: EffectRunner<Action>
   /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
   /// alive, so the core, not the runner, cancels them when the store goes away.
-  private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+  private let liveTasks: LockIsolated<[Int: Task<Void, Never>]>
 
   @usableFromInline
   init(
@@ -121,6 +120,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     self.currentState = initialState
     self.reduceAndStart = reduceAndStart
     self.dependencyValues = dependencies
+    let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+    self.liveTasks = liveTasks
+    self.effects = EffectRunner(liveTasks: liveTasks)
+    super.init()
+    effects.attach(
+      deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
+      enqueue: { [weak self] action in self?.enqueue(action) }
+    )
   }
 
   @usableFromInline
@@ -147,7 +154,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     defer { isSending = false }
     var tasks = tasks
     reduce(action, tasks: &tasks)
-    notifyObserversUntilSettled()
+    if hasObservers { notifyObserversUntilSettled() }
     return StoreTask(tasks)
   }
 
