@@ -78,6 +78,37 @@ final class DependencyInheritanceTests: XCTestCase {
     }
   }
 
+  /// The test store a reducer reaches from inside its own send.
+  @MainActor
+  private final class StoreHolder {
+    var store: TestStore<[Double], Bool>?
+  }
+
+  /// The action under way keeps the dependencies it started with, and its reduce context
+  /// stays valid: the store keeps the replaced box past the send (without that, the
+  /// read after the change is a use after free, which CI's AddressSanitizer run reports).
+  func testDependenciesChangedWhileTheReducerRunsTakeEffectFromTheNextAction() async {
+    let holder = StoreHolder()
+    let store = TestStore(initialState: [Double]()) {
+      Reduce<[Double], Bool> { seen, change in
+        if change {
+          MainActor.assumeIsolated {
+            holder.store?.dependencies.date = .constant(Date(timeIntervalSince1970: 2))
+          }
+        }
+        @Dependency(\.date) var date
+        seen.append(date.now.timeIntervalSince1970)
+        return .none
+      }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    holder.store = store
+    await store.send(true) { $0 = [1] }
+    await store.send(false) { $0 = [1, 2] }
+    holder.store = nil
+  }
+
   func testLiveOnlyKeyReadInATestIsReported() {
     struct LiveOnly: DependencyKey {
       static let liveValue = 42

@@ -63,8 +63,14 @@ enum ReduceScope {
   /// ones. `box` must outlive the call; the caller keeps it.
   @inline(__always)
   static func with<R>(_ box: Box, _ body: () throws -> R) rethrows -> R {
+    try with(Unmanaged.passUnretained(box), body)
+  }
+
+  /// ``with(_:_:)`` for a box the caller keeps retained itself (a root store's).
+  @inline(__always)
+  static func with<R>(_ box: Unmanaged<Box>, _ body: () throws -> R) rethrows -> R {
     let previous = core_reduce_context_get()
-    core_reduce_context_set(Unmanaged.passUnretained(box).toOpaque())
+    core_reduce_context_set(box.toOpaque())
     defer { core_reduce_context_set(previous) }
     return try body()
   }

@@ -64,28 +64,36 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     get { dependencyValues }
     set {
       dependencyValues = newValue
+      guard let replaced = preparedBox?.takeRetainedValue() else { return }
       preparedBox = nil
+      // NB: A reduce under way reads the box through the reduce context, unretained: a box
+      // replaced during a send (by a reducer that reached its test store) lives until the
+      // next change outside one, or until the store goes away.
+      if isSending { retiredBoxes.append(replaced) } else { retiredBoxes.removeAll() }
     }
   }
   private var dependencyValues: DependencyValues
   /// What the reducer runs with: `dependencies`, the store's built bodies and the presented
   /// twin, prepared by the first send after `dependencies` was set. A store that never
-  /// sends allocates none of it.
-  @exclusivity(unchecked) private var preparedBox: ReduceScope.Box?
+  /// sends allocates none of it. Retained by this core (released when `dependencies` is set,
+  /// or in `deinit`) and held unretained, so that a send hands it to the reduce context
+  /// without a retain and a release.
+  @exclusivity(unchecked) private var preparedBox: Unmanaged<ReduceScope.Box>?
+  /// Boxes replaced while a send was under way (see `dependencies`).
+  private var retiredBoxes: [ReduceScope.Box] = []
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
   private lazy var bodies = BuiltBodies()
 
   /// The box the reducer runs with, prepared on first use.
   @inline(__always)
-  private var dependencyBox: ReduceScope.Box {
+  private var dependencyBox: Unmanaged<ReduceScope.Box> {
     if let preparedBox { return preparedBox }
-    let box = ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true)
+    let box = Unmanaged.passRetained(
+      ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true))
     preparedBox = box
     return box
   }
-  /// Actions from `.send` effects, reduced right after the action that returned them; their
-  /// effects join that action's tasks.
   /// Actions from `.send` effects, and actions a reducer sent into its own store while it ran
   /// (those with tasks of their own), reduced in the order they were sent, as TCA does.
   private var bufferedActions: [(action: Action, ownTasks: EffectTasks?)] = []
@@ -192,6 +200,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   deinit {
     for task in liveTasks.value.values { task.cancel() }
+    preparedBox?.release()
   }
 
   /// Reduces `action` and the actions its `.send` effects queue, in order, and then every
