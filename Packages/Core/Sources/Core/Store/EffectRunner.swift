@@ -13,10 +13,8 @@ final class EffectRunner<Action> {
     let ids: [CancelID]
   }
 
-  /// Sends an action from an effect to the store (see ``attach(deliver:enqueue:)``).
-  private var deliver: @MainActor @Sendable (Action, EffectTasks) -> Void = { _, _ in }
-  /// Queues an action of a `.send` effect (see ``attach(deliver:enqueue:)``).
-  private var enqueue: @MainActor (Action) -> Void = { _ in }
+  private let deliver: @MainActor @Sendable (Action, EffectTasks) -> Void
+  private let enqueue: @MainActor (Action) -> Void
   private(set) var running: [Int: RunningEffect] = [:]
   /// Task ids (and `withTaskCancellation` tokens, drawn from the same count) by the ids they
   /// are registered under.
@@ -30,23 +28,17 @@ final class EffectRunner<Action> {
   /// The store's root core cancels them when it goes away.
   private let liveTasks: LockIsolated<[Int: Task<Void, Never>]>
 
-  /// A runner that keeps its tasks in flight in `liveTasks`, for whoever cancels them at the
-  /// end. It delivers nothing until ``attach(deliver:enqueue:)`` is called.
-  init(liveTasks: LockIsolated<[Int: Task<Void, Never>]>) {
-    self.liveTasks = liveTasks
-  }
-
-  /// Connects the runner to its store, once, right after the store is made: the runner is a
-  /// constant of the store, made before the store can be captured.
-  ///
   /// - Parameters:
+  ///   - liveTasks: Where tasks in flight are kept, for whoever cancels them at the end.
   ///   - deliver: Sends an action from an effect to the store; the effects it starts join the
   ///     given tasks, those of the send that started the effect.
   ///   - enqueue: Queues an action sent synchronously by `.send` behind the current one.
-  func attach(
+  init(
+    liveTasks: LockIsolated<[Int: Task<Void, Never>]>,
     deliver: @escaping @MainActor @Sendable (Action, EffectTasks) -> Void,
     enqueue: @escaping @MainActor (Action) -> Void
   ) {
+    self.liveTasks = liveTasks
     self.deliver = deliver
     self.enqueue = enqueue
   }

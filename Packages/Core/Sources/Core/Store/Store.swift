@@ -57,10 +57,10 @@ public final class Store<State, Action> {
       (initialState(), reducer())
     }
     let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
-      state, action, effects, tasks in
+      state, action, root, tasks in
       let effect = reducer.reduce(into: &state, action: action)
       if !effect.isNone {
-        effects.start(effect, origin: action, tasks: &tasks)
+        root.start(effect, origin: action, tasks: &tasks)
       }
     }
     self.init(core: core)

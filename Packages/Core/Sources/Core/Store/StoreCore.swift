@@ -31,13 +31,13 @@ class StoreCore<State, Action> {
   }
 }
 
-/// Runs the reducer for one action on the state, and hands a non-`.none` effect to the
-/// runner. Built where the reducer's type is known (`Store.init`, `TestStore.init`), so the
+/// Runs the reducer for one action on the state, and hands a non-`.none` effect to the root
+/// core (``RootCore/start(_:origin:tasks:)``). Built where the reducer's type is known (`Store.init`, `TestStore.init`), so the
 /// reducer, its state and its effect are handled by specialized code, while the root core
 /// stays generic over state and action only.
 @usableFromInline
 typealias ReduceAndStart<State, Action> =
-  (inout State, Action, EffectRunner<Action>, inout EffectTasks?) -> Void
+  (inout State, Action, RootCore<State, Action>, inout EffectTasks?) -> Void
 
 /// The root of a store tree: owns the state, runs the reducer, runs effects.
 ///
@@ -112,12 +112,24 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var isReducing = false
   @exclusivity(unchecked) private var observers: [Observer] = []
   @exclusivity(unchecked) private var hasObservers = false
-  /// Runs the effects of this store's reducer. A constant, so a send hands it to the reducer
-  /// without retaining it.
-  let effects: EffectRunner<Action>
+  /// Runs this store's effects; made by the first effect.
+  private(set) lazy var effects = EffectRunner<Action>(
+    liveTasks: liveTasks,
+    deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
+    enqueue: { [weak self] action in self?.enqueue(action) }
+  )
   /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
   /// alive, so the core, not the runner, cancels them when the store goes away.
-  private let liveTasks: LockIsolated<[Int: Task<Void, Never>]>
+  private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+
+  /// Starts `effect`, returned by the reducer for `origin`, adding its tasks to `tasks`.
+  ///
+  /// The reducer is handed this core rather than ``effects``: a lazy property's getter
+  /// checks and retains on every send, and most sends return `.none`.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, origin: Action, tasks: inout EffectTasks?) {
+    effects.start(effect, origin: origin, tasks: &tasks)
+  }
 
   @usableFromInline
   init(
@@ -128,14 +140,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     self.currentState = initialState
     self.reduceAndStart = reduceAndStart
     self.dependencyValues = dependencies
-    let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
-    self.liveTasks = liveTasks
-    self.effects = EffectRunner(liveTasks: liveTasks)
-    super.init()
-    effects.attach(
-      deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
-      enqueue: { [weak self] action in self?.enqueue(action) }
-    )
   }
 
   @usableFromInline
@@ -215,7 +219,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   private func reduceOne(_ action: Action, tasks: inout EffectTasks?) {
     isReducing = true
-    reduceAndStart(&currentState, action, effects, &tasks)
+    reduceAndStart(&currentState, action, self, &tasks)
     isReducing = false
     version.count &+= 1
   }

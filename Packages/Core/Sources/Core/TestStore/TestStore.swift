@@ -100,10 +100,10 @@ public final class TestStore<State: Equatable, Action> {
     let root = RootCore<State, TestAction<Action>>(
       initialState: initial, dependencies: dependencies
     ) {
-      state, action, effects, tasks in
+      state, action, root, tasks in
       let effect = testReducer.reduce(into: &state, action: action)
       if !effect.isNone {
-        effects.start(effect, origin: action, tasks: &tasks)
+        root.start(effect, origin: action, tasks: &tasks)
       }
     }
     MainSerialExecutor.retain()
