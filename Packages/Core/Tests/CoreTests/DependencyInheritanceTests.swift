@@ -1,5 +1,6 @@
-import Core
 import XCTest
+
+@testable import Core
 
 /// A parent whose child gets its own fact client, to check where overrides reach.
 private struct Host: Reducer {
@@ -86,8 +87,9 @@ final class DependencyInheritanceTests: XCTestCase {
 
   /// The action under way keeps the dependencies it started with, and its reduce context
   /// stays valid: the store keeps the replaced box past the send (without that, the
-  /// read after the change is a use after free, which CI's AddressSanitizer run reports).
-  func testDependenciesChangedWhileTheReducerRunsTakeEffectFromTheNextAction() async {
+  /// read after the change is a use after free, which CI's AddressSanitizer run reports),
+  /// and releases it when the next send prepares a box.
+  func testDependenciesChangedWhileTheReducerRunsTakeEffectFromTheNextSend() async throws {
     let holder = StoreHolder()
     let store = TestStore(initialState: [Double]()) {
       Reduce<[Double], Bool> { seen, change in
@@ -104,8 +106,13 @@ final class DependencyInheritanceTests: XCTestCase {
       $0.date = .constant(Date(timeIntervalSince1970: 1))
     }
     holder.store = store
+    let root = try XCTUnwrap(store.core as? RootCore<[Double], TestAction<Bool>>)
     await store.send(true) { $0 = [1] }
+    XCTAssertEqual(root.retiredBoxes.count, 1)
     await store.send(false) { $0 = [1, 2] }
+    XCTAssertEqual(root.retiredBoxes.count, 0)
+    await store.send(true) { $0 = [1, 2, 2] }
+    XCTAssertEqual(root.retiredBoxes.count, 1)
     holder.store = nil
   }
 

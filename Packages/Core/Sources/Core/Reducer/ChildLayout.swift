@@ -5,9 +5,9 @@ import Synchronization
 /// identity (``hasValueIdentity(_:)``).
 ///
 /// Each answer is a look-up in a global table, about 80 instructions for both on every level
-/// of a nested send. A call site's record remembers the answers for the first key path asked
-/// about there (see ``ReducerSite/childLayout(of:childState:)``), so a send reads them with
-/// a few loads.
+/// of a nested send. A call site's record remembers the answers for the first few key path
+/// objects asked about there (see ``ReducerSite/childLayout(of:childState:)``), so a send
+/// reads them with a few loads.
 @usableFromInline
 struct ChildLayout: Sendable {
   /// The child's offset in its parent, or `nil` when the key path is not stored properties
@@ -57,7 +57,13 @@ extension ReducerSite {
   /// Read from this site's record when the site remembers it for this key path object;
   /// otherwise asked of the tables, and remembered while the site holds fewer than
   /// ``ChildLayoutRecord/limit`` key paths. Past that (a generic reducer's key path, made
-  /// again on every evaluation, say), the tables answer every time: slower, never wrong.
+  /// again on every evaluation, say), a key path the list does not hold is looked for in the
+  /// whole list and then answered by the tables, every time: slower than before there was a
+  /// list, never wrong.
+  ///
+  /// The answers are remembered by key path only, so `childState` must follow from the key
+  /// path's `Value`: the child state it holds, or wraps (`Indirect`, `PresentationState`,
+  /// the element of a collection), as every caller passes it.
   @inlinable
   @inline(__always)
   func childLayout<Root, Value>(

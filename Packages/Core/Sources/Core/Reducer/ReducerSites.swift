@@ -1,8 +1,9 @@
 import Synchronization
 
 /// One call site of a child reducer: its file, line and column, built once per call site and
-/// never freed (see ``ReducerSites``); and what the child reducer there asks of its key path
-/// on every send, filled once (see ``ReducerSite/childLayout(of:childState:)``).
+/// never freed (see ``ReducerSites``); and what the child reducer there asks of its key paths
+/// on every send, a list that only grows, up to a few key paths (see
+/// ``ReducerSite/childLayout(of:childState:)``).
 @usableFromInline
 final class ReducerSiteRecord: Sendable {
   let fileID: StaticString

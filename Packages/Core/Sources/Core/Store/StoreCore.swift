@@ -32,9 +32,9 @@ class StoreCore<State, Action> {
 }
 
 /// Runs the reducer for one action on the state, and hands a non-`.none` effect to the root
-/// core (``RootCore/start(_:origin:tasks:)``). Built where the reducer's type is known (`Store.init`, `TestStore.init`), so the
-/// reducer, its state and its effect are handled by specialized code, while the root core
-/// stays generic over state and action only.
+/// core (``RootCore/start(_:origin:tasks:)``). Built where the reducer's type is known
+/// (`Store.init`, `TestStore.init`), so the reducer, its state and its effect are handled by
+/// specialized code, while the root core stays generic over state and action only.
 @usableFromInline
 typealias ReduceAndStart<State, Action> =
   (inout State, Action, RootCore<State, Action>, inout EffectTasks?) -> Void
@@ -68,8 +68,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       preparedBox = nil
       // NB: A reduce under way reads the box through the reduce context, unretained: a box
       // replaced during a send (by a reducer that reached its test store) lives until the
-      // next change outside one, or until the store goes away.
-      if isSending { retiredBoxes.append(replaced) } else { retiredBoxes.removeAll() }
+      // next box is prepared, or until the store goes away.
+      if isSending { retiredBoxes.append(replaced) }
     }
   }
   private var dependencyValues: DependencyValues
@@ -79,8 +79,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// or in `deinit`) and held unretained, so that a send hands it to the reduce context
   /// without a retain and a release.
   @exclusivity(unchecked) private var preparedBox: Unmanaged<ReduceScope.Box>?
-  /// Boxes replaced while a send was under way (see `dependencies`).
-  private var retiredBoxes: [ReduceScope.Box] = []
+  /// Boxes replaced while a send was under way (see `dependencies`), released when the next
+  /// box is prepared: at most the boxes of one send's changes.
+  private(set) var retiredBoxes: [ReduceScope.Box] = []
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
   private lazy var bodies = BuiltBodies()
@@ -88,7 +89,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The box the reducer runs with, prepared on first use.
   @inline(__always)
   private var dependencyBox: Unmanaged<ReduceScope.Box> {
-    if let preparedBox { return preparedBox }
+    preparedBox ?? prepareBox()
+  }
+
+  /// Prepares the box for `dependencies`, and releases the boxes replaced during earlier
+  /// sends: it runs before a reduce enters the reduce context, so none of them is in use.
+  @inline(never)
+  private func prepareBox() -> Unmanaged<ReduceScope.Box> {
+    if !retiredBoxes.isEmpty { retiredBoxes.removeAll() }
     let box = Unmanaged.passRetained(
       ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true))
     preparedBox = box
