@@ -6,7 +6,11 @@
 /// supports `if`, `if`/`else`, `switch` and `for` loops.
 ///
 /// The builder takes its reducers `consuming`: each step moves the reducers built so far into
-/// the next, so a block of N reducers is built in O(N) copies, not O(N²).
+/// the next, so a block of N reducers is built in O(N) copies, not O(N²). It groups a block's
+/// reducers four to a node (``_Sequence``, ``_Sequence3``, ``_Sequence4``), so that the type of
+/// a block of N reducers is nested about N / 3 deep, not N: the optimizer specializes no type
+/// nested more than 50 deep, and a body of 100 `Scope`s ran as unspecialized generic code,
+/// looking up type metadata at every level (README, "Benchmarks").
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// A reducer written in the block.
@@ -35,6 +39,23 @@ public enum ReducerBuilder<State, Action> {
     accumulated: consuming R0, next: consuming R1
   ) -> _Sequence<R0, R1> {
     _Sequence(first: accumulated, second: next)
+  }
+
+  /// Two reducers so far, followed by the next one: one node of three.
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer, R2: Reducer>(
+    accumulated: consuming _Sequence<R0, R1>, next: consuming R2
+  ) -> _Sequence3<R0, R1, R2> {
+    _Sequence3(accumulated.first, accumulated.second, next)
+  }
+
+  /// Three reducers so far, followed by the next one: one node of four. The reducer after it
+  /// starts a new `_Sequence` holding this node.
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer, R2: Reducer, R3: Reducer>(
+    accumulated: consuming _Sequence3<R0, R1, R2>, next: consuming R3
+  ) -> _Sequence4<R0, R1, R2, R3> {
+    _Sequence4(accumulated.r0, accumulated.r1, accumulated.r2, next)
   }
 
   /// An `if` without `else`.
@@ -90,9 +111,68 @@ public enum ReducerBuilder<State, Action> {
 
     /// Runs `first`, then `second`, and merges their effects.
     @inlinable
+    @inline(__always)
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
       first.reduce(into: &state, action: action)
         .merge(with: second.reduce(into: &state, action: action))
+    }
+  }
+
+  /// Three reducers run in order; built by a block of three or more reducers.
+  public struct _Sequence3<R0: Reducer, R1: Reducer, R2: Reducer>: Reducer
+  where
+    R0.State == R1.State, R0.Action == R1.Action, R1.State == R2.State,
+    R1.Action == R2.Action
+  {
+    @usableFromInline let r0: R0
+    @usableFromInline let r1: R1
+    @usableFromInline let r2: R2
+
+    @inlinable
+    init(_ r0: R0, _ r1: R1, _ r2: R2) {
+      self.r0 = r0
+      self.r1 = r1
+      self.r2 = r2
+    }
+
+    /// Runs the three in order and merges their effects.
+    @inlinable
+    @inline(__always)
+    public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+      let effect0 = r0.reduce(into: &state, action: action)
+      let effect1 = r1.reduce(into: &state, action: action)
+      return effect0.merge(with: effect1).merge(with: r2.reduce(into: &state, action: action))
+    }
+  }
+
+  /// Four reducers run in order; built by a block of four or more reducers.
+  public struct _Sequence4<R0: Reducer, R1: Reducer, R2: Reducer, R3: Reducer>: Reducer
+  where
+    R0.State == R1.State, R0.Action == R1.Action, R1.State == R2.State,
+    R1.Action == R2.Action, R2.State == R3.State, R2.Action == R3.Action
+  {
+    @usableFromInline let r0: R0
+    @usableFromInline let r1: R1
+    @usableFromInline let r2: R2
+    @usableFromInline let r3: R3
+
+    @inlinable
+    init(_ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3) {
+      self.r0 = r0
+      self.r1 = r1
+      self.r2 = r2
+      self.r3 = r3
+    }
+
+    /// Runs the four in order and merges their effects.
+    @inlinable
+    @inline(__always)
+    public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+      let effect0 = r0.reduce(into: &state, action: action)
+      let effect1 = r1.reduce(into: &state, action: action)
+      let effect2 = r2.reduce(into: &state, action: action)
+      return effect0.merge(with: effect1).merge(with: effect2)
+        .merge(with: r3.reduce(into: &state, action: action))
     }
   }
 
