@@ -75,6 +75,7 @@ where Reducers.State == State, Reducers.Action == Action {
 
   /// Runs each reducer in order.
   @inlinable
+  @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
