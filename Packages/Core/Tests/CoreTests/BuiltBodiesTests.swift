@@ -12,6 +12,7 @@ import Testing
   private enum Builds {
     static let withStoredValue = LockIsolated(0)
     static let watch = TokenWatch()
+    static let recursive = LockIsolated(0)
   }
 
   /// A reducer type of one test, with its count of body builds: `Counting<Stateless>` and
@@ -63,6 +64,7 @@ import Testing
   private enum OutsideStore: Tag { static let builds = LockIsolated(0) }
   private enum UnderDependency: Tag { static let builds = LockIsolated(0) }
   private enum Concurrent: Tag { static let builds = LockIsolated(0) }
+  private enum InGenericCode: Tag { static let builds = LockIsolated(0) }
 
   fileprivate enum Action: Equatable, Sendable {
     case increment
@@ -100,6 +102,58 @@ import Testing
     other.send(.increment)
     #expect(other.state == [UUID(7)], "the other store's dependencies, not the first's")
     #expect(ReadsDependency.builds.value == 2)
+  }
+
+  /// Where the reducer's type is generic, a store is made with the initializer for any
+  /// reducer, which does not keep the root's body itself: the body is still built once.
+  @Test func aStoreMadeInGenericCodeBuildsTheBodyOncePerStore() {
+    func makeStore<R: Reducer<Int, Action>>(_ reducer: () -> R) -> Store<Int, Action> {
+      Store(initialState: 0, reducer: reducer)
+    }
+    let store = makeStore { Counting<InGenericCode>() }
+    for _ in 0..<3 { store.send(.increment) }
+    #expect(store.state == 3)
+    #expect(InGenericCode.builds.value == 1)
+  }
+
+  /// A root reducer whose type also runs below itself, as a recursive feature's does: the
+  /// body the store keeps for the root is the one the levels below find.
+  private struct Recursive: Reducer {
+    struct State: Equatable {
+      var count = 0
+      var child = Indirect<State?>(nil)
+    }
+
+    enum Action: Equatable {
+      case increment
+      indirect case child(Action)
+    }
+
+    var body: some ReducerOf<Self> {
+      let _ = Builds.recursive.withValue { $0 += 1 }
+      Reduce { state, action in
+        if action == .increment { state.count += 1 }
+        return .none
+      }
+      .ifLet(
+        \.child,
+        action: .case(Action.child) { if case let .child(action) = $0 { action } else { nil } }
+      ) {
+        Recursive()
+      }
+    }
+  }
+
+  @Test func aRootTypeThatAlsoRunsBelowItselfBuildsItsBodyOnce() {
+    var initialState = Recursive.State()
+    initialState.child = Indirect(Recursive.State())
+    let store = Store(initialState: initialState) { Recursive() }
+    store.send(.increment)
+    store.send(.child(.increment))
+    store.send(.child(.increment))
+    #expect(store.state.count == 1)
+    #expect(store.state.child.value?.count == 2)
+    #expect(Builds.recursive.value == 1, "the root and the level below share one body")
   }
 
   /// A `@Dependency` is a stored property: an `init` could give another value of the type

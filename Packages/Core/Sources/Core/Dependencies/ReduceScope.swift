@@ -12,8 +12,9 @@ import CoreThreadLocal
 /// `DependencyValues.current` is the task-local value.
 ///
 /// The slot also carries the store's ``BuiltBodies``, so that the body of a reducer with no
-/// stored properties is built once per store. It is read once per such reducer and per
-/// action: `pthread_getspecific` cost about 10 ns a read there (README, "Benchmarks").
+/// stored properties is built once per store. It is read once per such reducer below the
+/// root and per action (a root store keeps its root reducer's body itself):
+/// `pthread_getspecific` cost about 10 ns a read there (README, "Benchmarks").
 @usableFromInline
 enum ReduceScope {
   /// An immutable box of dependencies, so the slot can hold one pointer.

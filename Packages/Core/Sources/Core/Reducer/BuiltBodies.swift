@@ -12,7 +12,9 @@
 ///
 /// The table is an open-addressed hash from a reducer type's metadata address to a retained
 /// box of its body, looked up without a lock: only the store's reduces touch it, and a store
-/// reduces one action at a time on the main actor. Entries live as long as the store.
+/// reduces one action at a time on the main actor. Entries live as long as the store. The
+/// root store keeps the box of its root reducer's body after the first send, and runs it
+/// without a look-up (`RootCore.reduce(root:into:action:)`).
 @usableFromInline
 final class BuiltBodies: @unchecked Sendable {
   // NB: Unchecked Sendable and unchecked exclusivity: only the reduces of the one store that
@@ -52,13 +54,36 @@ final class BuiltBodies: @unchecked Sendable {
   func reduce<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action)
     -> Effect<R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
-    let key = UInt(bitPattern: ObjectIdentifier(R.self))
-    let box =
-      find(key)
-      ?? add(key, UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer.body)).toOpaque()))
-    return Unmanaged<BuiltBody<R.Body>>.fromOpaque(box)._withUnsafeGuaranteedRef {
+    Self.reduce(bodyIn: box(of: reducer), as: R.Body.self, into: &state, action: action)
+  }
+
+  /// Runs the body kept in `box`, a ``BuiltBody`` of `Body` that something else keeps alive.
+  @inlinable
+  @inline(__always)
+  static func reduce<Body: Reducer>(
+    bodyIn box: UnsafeRawPointer, as _: Body.Type, into state: inout Body.State,
+    action: Body.Action
+  ) -> Effect<Body.Action> {
+    Unmanaged<BuiltBody<Body>>.fromOpaque(box)._withUnsafeGuaranteedRef {
       $0.body.reduce(into: &state, action: action)
     }
+  }
+
+  /// The box of the body of `reducer`, a value of a type with no stored properties: a
+  /// ``BuiltBody`` of `R.Body`, built the first time.
+  @inlinable
+  @inline(__always)
+  func box<R: Reducer>(of reducer: R) -> UnsafeRawPointer {
+    let key = UInt(bitPattern: ObjectIdentifier(R.self))
+    return find(key) ?? build(reducer, key: key)
+  }
+
+  /// Builds the body of `reducer`, keeps it as the body of its type, with `key`, and returns
+  /// its box. Out of line, so that a look-up that finds the body stays small.
+  @inlinable
+  @inline(never)
+  func build<R: Reducer>(_ reducer: R, key: UInt) -> UnsafeRawPointer {
+    add(key, UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer.body)).toOpaque()))
   }
 
   /// The box of the type with `key`, if its body was built.

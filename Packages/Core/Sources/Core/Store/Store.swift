@@ -51,19 +51,59 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
+    let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
+    let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
+      state, action, root, tasks in
+      let effect = reducer.reduce(into: &state, action: action)
+      if !effect.isNone { root.start(effect, origin: action, tasks: &tasks) }
+    }
+    self.init(core: core)
+  }
+
+  /// Creates the root store of a feature whose reducer has a `body`.
+  ///
+  /// The same as the other initializer; chosen for a reducer with a `body` so that, when the
+  /// reducer has no stored properties, the store keeps the body it builds for the first
+  /// action and runs it directly (the body of such a reducer is built once per store; see
+  /// ``Reducer/reduce(into:action:)``).
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store, its reducer and every
+  ///     effect it runs, on top of the dependencies in force where the store is created.
+  @inlinable
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  )
+  where
+    R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
+    R.Body.Action == Action
+  {
+    let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
+    let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
+      state, action, root, tasks in
+      let effect = root.reduce(root: reducer, into: &state, action: action)
+      if !effect.isNone { root.start(effect, origin: action, tasks: &tasks) }
+    }
+    self.init(core: core)
+  }
+
+  /// The initial state and the reducer, made with the store's dependencies, and those
+  /// dependencies: the dependencies in force, changed by `prepareDependencies`.
+  @inlinable
+  static func prepare<R>(
+    _ initialState: () -> State, _ reducer: () -> R,
+    _ prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) -> (State, R, DependencyValues) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let (state, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }
-    let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
-      state, action, root, tasks in
-      let effect = reducer.reduce(into: &state, action: action)
-      if !effect.isNone {
-        root.start(effect, origin: action, tasks: &tasks)
-      }
-    }
-    self.init(core: core)
+    return (state, reducer, dependencies)
   }
 
   /// The current state. A scoped store reads it through its parent: it always agrees with

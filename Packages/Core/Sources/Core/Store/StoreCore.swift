@@ -85,6 +85,33 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
   private lazy var bodies = BuiltBodies()
+  /// The box of the root reducer's built body (in `bodies`), kept by its first send so
+  /// that later sends skip the look-up; only for a root reducer with no stored properties.
+  @exclusivity(unchecked) @usableFromInline var rootBody: UnsafeRawPointer?
+
+  /// Runs `reducer`, this store's root reducer, through its body built in this store: as
+  /// ``Reducer/reduce(into:action:)`` would, without looking the body up on every send.
+  @inlinable
+  @inline(__always)
+  func reduce<R: Reducer>(root reducer: R, into state: inout State, action: Action)
+    -> Effect<Action>
+  where
+    R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
+    R.Body.Action == Action
+  {
+    guard MemoryLayout<R>.size == 0 else { return reducer.reduce(into: &state, action: action) }
+    let box = rootBody ?? buildRootBody(reducer)
+    return BuiltBodies.reduce(bodyIn: box, as: R.Body.self, into: &state, action: action)
+  }
+
+  /// Finds or builds the body of `reducer` in `bodies` and keeps its box as `rootBody`.
+  @usableFromInline
+  @inline(never)
+  func buildRootBody<R: Reducer>(_ reducer: R) -> UnsafeRawPointer {
+    let box = bodies.box(of: reducer)
+    rootBody = box
+    return box
+  }
 
   /// The box the reducer runs with, prepared on first use.
   @inline(__always)
