@@ -129,10 +129,14 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if !recordNamesChild { childBefore = presented(in: state, as: Identity.self) }
     case .dismiss?:
       childBefore = presented(in: state, as: Identity.self)
-      if before.isPresenting { clearAfterParent = true } else { reportOrphan(action) }
+      if before.isPresenting {
+        clearAfterParent = true
+      } else {
+        Self.reportOrphan(action, at: site)
+      }
     case let .presented(childAction)?:
       guard before.isPresenting else {
-        reportOrphan(action)
+        Self.reportOrphan(action, at: site)
         childBefore = .some(nil)
         break
       }
@@ -261,8 +265,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       recordNamesChild: recordNamesChild, stamp: presentation.stamp)
   }
 
+  /// Reports a presentation action that arrived while nothing was presented. Static and
+  /// given only the site, so that the send path does not keep a copy of the whole reducer.
   @usableFromInline
-  func reportOrphan(_ action: Parent.Action) {
+  static func reportOrphan(_ action: Parent.Action, at site: ReducerSite) {
     site.reportIssue(
       """
       An "ifLet" at "\(site)" received a presentation action when nothing was \

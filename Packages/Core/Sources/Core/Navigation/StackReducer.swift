@@ -118,7 +118,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     -> StackElementID?
   {
     if state[keyPath: toStackState].ids.contains(id) { return id }
-    reportMissing(id, action: action, doing: "pop from")
+    Self.reportMissing(id, action: action, doing: "pop from", at: site)
     return nil
   }
 
@@ -162,7 +162,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       stack.withElement(id: id) { destination.reducePresented(into: &$0, action: action) }
     }
     guard let effect else {
-      reportMissing(id, action: parentAction, doing: "run an action for")
+      Self.reportMissing(id, action: parentAction, doing: "run an action for", at: site)
       return .none
     }
     if effect.isNone { return .none }
@@ -173,8 +173,12 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     .scopedToChild(navigationID(for: id), embed: toStackAction._embed)
   }
 
+  /// Reports an action for an element that is not on the stack. Static and given only the
+  /// site, so that the send path does not keep a copy of the whole reducer for it.
   @usableFromInline
-  func reportMissing(_ id: StackElementID, action: Parent.Action, doing what: String) {
+  static func reportMissing(
+    _ id: StackElementID, action: Parent.Action, doing what: String, at site: ReducerSite
+  ) {
     site.reportIssue(
       """
       A stack "forEach" at "\(site)" was asked to \(what) element \(id), which is not on the \

@@ -95,7 +95,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       elements.withElement(id: id) { element.reduce(into: &$0, action: elementAction) }
     }
     guard let effect else {
-      reportMissingElement(action)
+      Self.reportMissingElement(action, at: site)
       return .none
     }
     // NB: The closure below captures the id, so building it allocates: only for an effect.
@@ -104,8 +104,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return effect.scopedToChild(navigationID(for: id)) { embed(.element(id: id, action: $0)) }
   }
 
+  /// Reports an element action for an id the collection does not hold. Static and given
+  /// only the site, so that the send path does not keep a copy of the whole reducer for it.
   @usableFromInline
-  func reportMissingElement(_ action: Parent.Action) {
+  static func reportMissingElement(_ action: Parent.Action, at site: ReducerSite) {
     site.reportIssue(
       """
       A "forEach" at "\(site)" received an action for an element that is not in \
