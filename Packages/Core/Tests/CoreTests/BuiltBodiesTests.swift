@@ -13,6 +13,7 @@ import Testing
     static let withStoredValue = LockIsolated(0)
     static let watch = TokenWatch()
     static let recursive = LockIsolated(0)
+    static let ownReduce = LockIsolated(0)
   }
 
   /// A reducer type of one test, with its count of body builds: `Counting<Stateless>` and
@@ -65,6 +66,8 @@ import Testing
   private enum UnderDependency: Tag { static let builds = LockIsolated(0) }
   private enum Concurrent: Tag { static let builds = LockIsolated(0) }
   private enum InGenericCode: Tag { static let builds = LockIsolated(0) }
+  private enum KeptAtTheRoot: Tag { static let builds = LockIsolated(0) }
+  private enum NotKeptAtTheRoot: Tag { static let builds = LockIsolated(0) }
 
   fileprivate enum Action: Equatable, Sendable {
     case increment
@@ -114,6 +117,57 @@ import Testing
     for _ in 0..<3 { store.send(.increment) }
     #expect(store.state == 3)
     #expect(InGenericCode.builds.value == 1)
+    #expect(rootBody(of: store) == nil, "it looks the body up on every send")
+  }
+
+  /// A reducer with a body that implements `reduce(into:action:)` itself (here, the way to
+  /// have its body built for every action): a root store runs that method, every time.
+  private struct RunsItsOwnReduce: Reducer {
+    var body: some Reducer<Int, Action> {
+      let _ = Builds.ownReduce.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += 1
+        return .none
+      }
+    }
+
+    func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+      state += 100
+      return body.reduce(into: &state, action: action)
+    }
+  }
+
+  @Test func aRootStoreRunsTheRootReducersOwnReduce() {
+    let store = Store(initialState: 0) { RunsItsOwnReduce() }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.state == 202)
+    #expect(Builds.ownReduce.value == 2, "its body is built for every action")
+    #expect(rootBody(of: store) == nil)
+  }
+
+  /// A root store keeps its root reducer's body after the first send, where it can.
+  @Test func aRootStoreKeepsTheBodyOfAReducerWithNoStoredPropertiesOnly() {
+    let kept = Store(initialState: 0) { Counting<KeptAtTheRoot>() }
+    #expect(rootBody(of: kept) == nil, "nothing is built before the first send")
+    kept.send(.increment)
+    #expect(rootBody(of: kept) != nil)
+    kept.send(.increment)
+    #expect(kept.state == 2)
+    #expect(KeptAtTheRoot.builds.value == 1)
+
+    let withDependency = Store(initialState: [UUID]()) {
+      Appending<NotKeptAtTheRoot>()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    withDependency.send(.increment)
+    #expect(rootBody(of: withDependency) == nil, "a stored property: built for every action")
+  }
+
+  /// The box a root store keeps for its root reducer's body, if any.
+  private func rootBody<State>(of store: Store<State, Action>) -> UnsafeRawPointer? {
+    (store.core as! RootCore<State, Action>).rootBody
   }
 
   /// A root reducer whose type also runs below itself, as a recursive feature's does: the

@@ -12,8 +12,8 @@ import CoreThreadLocal
 /// `DependencyValues.current` is the task-local value.
 ///
 /// The slot also carries the store's ``BuiltBodies``, so that the body of a reducer with no
-/// stored properties is built once per store. It is read once per such reducer below the
-/// root and per action (a root store keeps its root reducer's body itself):
+/// stored properties is built once per store. It is read once per such reducer and per
+/// action, except a root reducer whose body its store keeps (`RootCore.reduce(root:…)`):
 /// `pthread_getspecific` cost about 10 ns a read there (README, "Benchmarks").
 @usableFromInline
 enum ReduceScope {

@@ -62,10 +62,13 @@ public final class Store<State, Action> {
 
   /// Creates the root store of a feature whose reducer has a `body`.
   ///
-  /// The same as the other initializer; chosen for a reducer with a `body` so that, when the
-  /// reducer has no stored properties, the store keeps the body it builds for the first
-  /// action and runs it directly (the body of such a reducer is built once per store; see
-  /// ``Reducer/reduce(into:action:)``).
+  /// Behaves as the other initializer, which Swift picks instead where the reducer's `body`
+  /// is not known to be a reducer (in code generic over `R: Reducer`, say). When the
+  /// reducer has no stored properties and runs its body through ``Reducer``'s own
+  /// ``Reducer/reduce(into:action:)`` (its body is then built once per store), this store
+  /// keeps the body its first action built and runs it without looking it up again. A
+  /// reducer that implements `reduce(into:action:)` itself has that method run for every
+  /// action, as with the other initializer.
   ///
   /// - Parameters:
   ///   - initialState: The state to start from.

@@ -85,12 +85,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
   private lazy var bodies = BuiltBodies()
-  /// The box of the root reducer's built body (in `bodies`), kept by its first send so
-  /// that later sends skip the look-up; only for a root reducer with no stored properties.
+  /// The box of the root reducer's built body (in `bodies`), found after the first send so
+  /// that later sends skip the look-up; only for a root reducer with no stored properties
+  /// that runs its body through ``Reducer``'s own `reduce(into:action:)`.
   @exclusivity(unchecked) @usableFromInline var rootBody: UnsafeRawPointer?
+  /// Whether `rootBody` was looked for: it stays `nil` for a root reducer that implements
+  /// `reduce(into:action:)` itself.
+  @exclusivity(unchecked) @usableFromInline var lookedForRootBody = false
 
-  /// Runs `reducer`, this store's root reducer, through its body built in this store: as
-  /// ``Reducer/reduce(into:action:)`` would, without looking the body up on every send.
+  /// Runs `reducer`, this store's root reducer: as ``Reducer/reduce(into:action:)`` does,
+  /// but once the first send has built the body, through the kept box without a look-up.
   @inlinable
   @inline(__always)
   func reduce<R: Reducer>(root reducer: R, into state: inout State, action: Action)
@@ -99,18 +103,22 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
     R.Body.Action == Action
   {
-    guard MemoryLayout<R>.size == 0 else { return reducer.reduce(into: &state, action: action) }
-    let box = rootBody ?? buildRootBody(reducer)
-    return BuiltBodies.reduce(bodyIn: box, as: R.Body.self, into: &state, action: action)
+    if MemoryLayout<R>.size == 0, let box = rootBody {
+      return BuiltBodies.reduce(bodyIn: box, as: R.Body.self, into: &state, action: action)
+    }
+    let effect = reducer.reduce(into: &state, action: action)
+    if MemoryLayout<R>.size == 0, !lookedForRootBody { lookForRootBody(of: R.self) }
+    return effect
   }
 
-  /// Finds or builds the body of `reducer` in `bodies` and keeps its box as `rootBody`.
+  /// Keeps the box of `R`'s body as `rootBody` when the send that just ran built it first:
+  /// the root reducer's `reduce(into:action:)` is ``Reducer``'s, which built its body before
+  /// anything below it. A root reducer that implements the method itself never built one.
   @usableFromInline
   @inline(never)
-  func buildRootBody<R: Reducer>(_ reducer: R) -> UnsafeRawPointer {
-    let box = bodies.box(of: reducer)
-    rootBody = box
-    return box
+  func lookForRootBody<R: Reducer>(of _: R.Type) {
+    lookedForRootBody = true
+    rootBody = bodies.firstBuilt(ofType: R.self)
   }
 
   /// The box the reducer runs with, prepared on first use.
