@@ -13,8 +13,8 @@
 /// The table is an open-addressed hash from a reducer type's metadata address to a retained
 /// box of its body, looked up without a lock: only the store's reduces touch it, and a store
 /// reduces one action at a time on the main actor. Entries live as long as the store. A
-/// root store keeps the box of its root reducer's body, the first one built here, and runs
-/// it without a look-up (`RootCore.reduce(root:into:action:)`).
+/// root store keeps the box of its root reducer's body, once its first send has built it
+/// here, and runs it without a look-up (`RootCore.reduce(root:into:action:)`).
 @usableFromInline
 final class BuiltBodies: @unchecked Sendable {
   // NB: Unchecked Sendable and unchecked exclusivity: only the reduces of the one store that
@@ -27,8 +27,6 @@ final class BuiltBodies: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var capacity: Int
   /// How many slots are filled; the table doubles before it is half full.
   private var count = 0
-  /// The first body built here: its type's key and its box.
-  private var first: Slot?
 
   /// One slot: the key of a reducer type and the address of its retained ``BuiltBody``.
   @usableFromInline
@@ -107,17 +105,8 @@ final class BuiltBodies: @unchecked Sendable {
   func add(_ key: UInt, _ box: UnsafeRawPointer) -> UnsafeRawPointer {
     if (count + 1) * 2 > capacity { grow() }
     insert(Slot(key: key, box: box))
-    if count == 0 { first = Slot(key: key, box: box) }
     count += 1
     return box
-  }
-
-  /// The box of the first body built here, if it is the body of `type`. The first send of a
-  /// store builds its root reducer's body before any other, when the root runs it through
-  /// ``Reducer``'s `reduce(into:action:)`.
-  func firstBuilt(ofType type: Any.Type) -> UnsafeRawPointer? {
-    guard let first, first.key == UInt(bitPattern: ObjectIdentifier(type)) else { return nil }
-    return first.box
   }
 
   /// Puts `slot` in the first empty slot from its key's index.

@@ -111,14 +111,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     return effect
   }
 
-  /// Keeps the box of `R`'s body as `rootBody` when the send that just ran built it first:
-  /// the root reducer's `reduce(into:action:)` is ``Reducer``'s, which built its body before
-  /// anything below it. A root reducer that implements the method itself never built one.
+  /// Keeps the box of `R`'s body as `rootBody` when the send that just ran built it: only
+  /// ``Reducer``'s own `reduce(into:action:)` builds a body in `bodies`, so a root reducer that
+  /// implements the method itself has none there.
   @usableFromInline
   @inline(never)
   func lookForRootBody<R: Reducer>(of _: R.Type) {
     lookedForRootBody = true
-    rootBody = bodies.firstBuilt(ofType: R.self)
+    rootBody = bodies.find(UInt(bitPattern: ObjectIdentifier(R.self)))
   }
 
   /// The box the reducer runs with, prepared on first use.
