@@ -1,12 +1,22 @@
 import Foundation
 import Testing
 
-/// `Scripts/new-feature.sh` in a temporary copy of the repository: refused names write
-/// nothing; a new package, and a new tab, build, pass their tests and show up in the app.
+/// `Scripts/new-feature.sh` in a temporary copy of the repository's committed tree: refused
+/// names write nothing; a new package, and a new tab, build, pass their tests and show up in
+/// the app.
 ///
-/// Slow (it builds a fresh copy of every package), so `Scripts/test.sh` runs it once; the
-/// copy's own run of these tests, started by the script, skips them.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment[RepositoryCopy.marker] == nil))
+/// The copy is the committed tree, not the working tree, so a feature someone has just
+/// scaffolded (and not yet committed) neither breaks the copy nor clashes with it; the names
+/// scaffolded here are picked unused in the copy, and the new tab is found by its title, so
+/// features added earlier and committed do not matter either. Uncommitted changes to the
+/// script or its templates are not seen: commit them first.
+///
+/// Slow (it builds a fresh copy of every package), so `Scripts/test.sh` runs it once; when
+/// `new-feature.sh` checks what it scaffolded (here, or in a user's repository), it sets
+/// `SKIP_NEW_FEATURE_SCRIPT_TESTS` and this suite skips itself.
+@Suite(
+  .serialized,
+  .enabled(if: ProcessInfo.processInfo.environment["SKIP_NEW_FEATURE_SCRIPT_TESTS"] == nil))
 struct NewFeatureScriptTests {
   @Test(arguments: [
     ("settings", "is not UpperCamelCase"),
@@ -38,30 +48,50 @@ struct NewFeatureScriptTests {
   @Test func aNewPackageAndANewTabBuildPassAndShowUp() async throws {
     let copy = try await RepositoryCopy.shared()
 
-    let alone = try await copy.script("new-feature.sh", ["Notes"])
+    let notes = try copy.unusedName("Notes")
+    let alone = try await copy.script("new-feature.sh", [notes])
     #expect(alone.status == 0, "\(alone.output)\n\(alone.errors)")
-    #expect(alone.output.contains("Packages/Notes is ready: its tests pass."))
+    #expect(alone.output.contains("Packages/\(notes) is ready: its tests pass."))
     let preview = try await AppProcess.run(
-      try await copy.binary("NotesPreview"), [], input: "tab\ntab\nenter\nwait\n")
+      try await copy.binary("\(notes)Preview"), [], input: "tab\ntab\nenter\nwait\n")
     #expect(preview.lastFrame.contains("Number: 0"))
     #expect(preview.lastFrame.contains("0 is"), "the preview loaded a fact")
 
-    let tab = try await copy.script("new-feature.sh", ["Settings", "--tab", "Settings"])
+    let settings = try copy.unusedName("Settings")
+    let tab = try await copy.script("new-feature.sh", [settings, "--tab", settings])
     #expect(tab.status == 0, "\(tab.output)\n\(tab.errors)")
     #expect(tab.output.contains("TabBar "), "TabBar was tested too")
-    let app = try await AppProcess.run(
-      try await copy.binary("App"), [],
-      input: "text:ada\ntab\ntext:lovelace\nenter\nwait\n3\nwait\n")
-    #expect(app.lastFrame.contains("3 Settings]"), "the third tab is selected: \(app.lastFrame)")
-    #expect(app.lastFrame.contains("Number: 0"))
+    let app = try await copy.binary("App")
+    let loggedIn = try await AppProcess.run(
+      app, [], input: "text:ada\ntab\ntext:lovelace\nenter\nwait\n")
+    let number = try #require(
+      TabStripReading.number(of: settings, in: loggedIn.lastFrame),
+      "the tab bar shows the new tab: \(loggedIn.lastFrame)")
+    let selected = try await AppProcess.run(
+      app, [], input: "text:ada\ntab\ntext:lovelace\nenter\nwait\n\(number)\nwait\n")
+    #expect(
+      selected.lastFrame.contains("[\(number) \(settings)]"),
+      "the new tab is selected: \(selected.lastFrame)")
+    #expect(selected.lastFrame.contains("Number: 0"))
+  }
+}
+
+/// Reads the tab strip of a frame as a person does: `[1 Counter]  2 Profile  3 Settings`.
+enum TabStripReading {
+  /// The number key that selects the tab called `title`, or nil when the strip does not show it.
+  static func number(of title: String, in frame: String) -> Int? {
+    for line in frame.split(separator: "\n") {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "]" })
+      for (index, word) in words.enumerated().dropFirst() where word == title {
+        if let number = Int(words[index - 1]), (1...9).contains(number) { return number }
+      }
+    }
+    return nil
   }
 }
 
 /// A copy of the repository's sources in a temporary folder, made once per test run.
 struct RepositoryCopy {
-  /// Set in the copy's environment, so the copy's own end-to-end tests skip this suite.
-  static let marker = "NEW_FEATURE_SCRIPT_TESTS_COPY"
-
   let root: URL
 
   nonisolated(unsafe) private static var made: RepositoryCopy?  // Safe: the suite is serialized.
@@ -74,20 +104,50 @@ struct RepositoryCopy {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("new-feature-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // NB: `HEAD:<prefix>` is the repository's folder at the last commit, even when the
+    // repository sits inside a larger git checkout. Without git, the folder as it is.
+    let committed = """
+      if prefix="$(git rev-parse --show-prefix 2>/dev/null)" && git rev-parse -q --verify HEAD >/dev/null; then
+        git archive --format=tar "HEAD:$prefix"
+      else
+        tar --exclude='.build*' --exclude='.git' -cf - .
+      fi | tar -xf - -C '\(root.path)'
+      """
     let copy = try await AppProcess.run(
-      URL(fileURLWithPath: "/bin/sh"),
-      ["-c", "tar --exclude='.build*' --exclude='.git' -cf - . | tar -xf - -C '\(root.path)'"],
-      input: "", directory: repository)
+      URL(fileURLWithPath: "/bin/sh"), ["-c", committed], input: "", directory: repository)
     guard copy.status == 0 else { throw CopyError(message: copy.errors) }
     made = RepositoryCopy(root: root)
     return made!
   }
 
-  /// Runs a script of the copy's `Scripts/` with the suite's marker set.
+  /// Runs a script of the copy's `Scripts/`.
   func script(_ name: String, _ arguments: [String]) async throws -> AppProcess.Result {
     try await AppProcess.run(
-      root.appendingPathComponent("Scripts/\(name)"), arguments, input: "",
-      environment: [Self.marker: "1"], directory: root)
+      root.appendingPathComponent("Scripts/\(name)"), arguments, input: "", directory: root)
+  }
+
+  /// `base`, or `base2`, `base3`, ... : the first that names no package, target or tab of the
+  /// copy, so the scaffold is not refused because the committed tree already has it.
+  func unusedName(_ base: String) throws -> String {
+    let manifests = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Packages").path
+    ).map { root.appendingPathComponent("Packages/\($0)/Package.swift") }
+    let names = try (manifests + [root.appendingPathComponent("App/Package.swift")])
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
+      .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    let tabs = try String(
+      contentsOf: root.appendingPathComponent("Packages/TabBar/Sources/TabBar/Tab.swift"),
+      encoding: .utf8)
+    for candidate in [base] + (2...99).map({ "\(base)\($0)" }) {
+      let lower = candidate.prefix(1).lowercased() + candidate.dropFirst()
+      let taken =
+        FileManager.default.fileExists(
+          atPath: root.appendingPathComponent("Packages/\(candidate)").path)
+        || names.contains("name: \"\(candidate)")
+        || tabs.contains("case \(lower)\n")
+      if !taken { return candidate }
+    }
+    throw CopyError(message: "no unused name from \(base) to \(base)99")
   }
 
   /// An executable that the copy's `Scripts/test.sh` built.
