@@ -8,7 +8,7 @@ Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [-
        Scripts/bench.sh --app [--quick]
        Scripts/bench.sh --build [--features N]
 
-Builds the CoreBenchmarks executable of Packages/Core in release mode (build progress
+Builds the CoreBenchmarks executable of Benchmarks/ in release mode (build progress
 goes to standard error), then runs it with these arguments. It prints, for each scenario,
 nanoseconds per operation (median of the runs, with min and max), its plain-function
 baseline and ratio for sends, allocations per operation, the machine, and which
@@ -73,7 +73,7 @@ if [ "${1:-}" = --app ]; then
   exec "$bin_dir/AppBenchmarks" --app "$bin_dir/App" "$@"
 fi
 
-package="$root/Packages/Core"
+package="$root/Benchmarks"
 
 echo "building CoreBenchmarks (release)…" >&2
 # Build output goes to standard error, so that standard output holds only the figures.

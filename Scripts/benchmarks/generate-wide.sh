@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Writes Packages/Core/Sources/CoreBenchmarks/Features/Wide<N>.swift for N = 10, 100, 1000:
+# Writes Benchmarks/Sources/CoreBenchmarks/Features/Wide<N>.swift for N = 10, 100, 1000:
 # the features of the WideStore.Send(N) benchmarks, too long to write by hand. Run it after
 # changing the template below; the generated files are committed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-out="$root/Packages/Core/Sources/CoreBenchmarks/Features"
+out="$root/Benchmarks/Sources/CoreBenchmarks/Features"
 
 for n in 10 100 1000; do
   last=$((n - 1))

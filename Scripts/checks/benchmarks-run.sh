@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks that Core's benchmark executable still builds in release mode and runs every
-# scenario (a --quick smoke run: its figures are not meant to be read).
+# Checks that Core's benchmark executable (the Benchmarks package) still builds in release
+# mode and runs every scenario (a --quick smoke run: its figures are not meant to be read).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 output="$("$root/Scripts/bench.sh" --quick --json)" || { echo "FAIL: Scripts/bench.sh --quick failed"; exit 1; }

@@ -10,7 +10,7 @@ command -v python3 >/dev/null || { echo "FAIL: python3 is needed to read the man
 
 status=0
 checked=0
-for manifest in "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$root"/Tests/Package.swift; do
+for manifest in "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$root"/Tests/Package.swift "$root"/Benchmarks/Package.swift; do
   [ -f "$manifest" ] || continue
   package="$(dirname "$manifest")"
   if ! json="$(swift package dump-package --package-path "$package" 2>&1)"; then

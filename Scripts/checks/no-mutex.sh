@@ -8,7 +8,7 @@
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root" || exit 1
-hits="$(grep -rnE '\bMutex *[<(]' --include='*.swift' Packages App Tests Scripts \
+hits="$(grep -rnE '\bMutex *[<(]' --include='*.swift' Packages App Tests Benchmarks Scripts \
   --exclude-dir='.build*' || true)"
 if [ -n "$hits" ]; then
   echo "FAIL: Synchronization.Mutex is used (ThreadSanitizer reports false races on Linux;"

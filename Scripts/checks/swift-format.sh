@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Checks that every Swift file in the repository is formatted as .swift-format says:
 # `swift format lint --strict` (the formatter ships with the toolchain). Fix a failure with
-#   swift format --in-place --recursive Packages App Tests
+#   swift format --in-place --recursive Packages App Tests Benchmarks
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 paths=()
-for dir in Packages App Tests; do
+for dir in Packages App Tests Benchmarks; do
   [ -d "$dir" ] && paths+=("$dir")
 done
 files="$(find "${paths[@]}" -name '*.swift' -not -path '*/.build*' | sort)"
@@ -18,6 +18,6 @@ count=$(echo "$files" | wc -l)
 if swift format lint --strict --parallel $files; then
   echo "swift format: $count files formatted as .swift-format says"
 else
-  echo "swift format: files above are not formatted; run: swift format --in-place --recursive Packages App Tests" >&2
+  echo "swift format: files above are not formatted; run: swift format --in-place --recursive Packages App Tests Benchmarks" >&2
   exit 1
 fi

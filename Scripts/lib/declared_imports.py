@@ -13,7 +13,7 @@ manifest = json.load(sys.stdin)
 # The repository's own modules: the folders of every library and executable target.
 ours = {
     os.path.basename(folder)
-    for pattern in ("Packages/*/Sources/*", "App/Sources/*")
+    for pattern in ("Packages/*/Sources/*", "App/Sources/*", "Benchmarks/Sources/*")
     for folder in glob.glob(os.path.join(root, pattern))
 }
 

@@ -33,8 +33,7 @@ import Testing
 
   @Test func aDemoAccountReachesTheTabBarAndB1ShowsTheUser() async throws {
     let result = try await run(Self.logInAsAda + ["right", "wait"])
-    let frames = result.frames.map(\.text)
-    #expect(frames[5].contains("[1 Counter]"), "the tab bar, on the first tab")
+    #expect(try result.frame(5).contains("[1 Counter]"), "the tab bar, on the first tab")
     #expect(result.lastFrame.contains("Signed in as Ada Lovelace"))
     #expect(result.lastFrame.contains("3 is"), "B1 loaded the fact for 3")
   }
@@ -52,7 +51,7 @@ import Testing
       frames.first { $0.header.hasSuffix(": wait") && $0.text.contains("Result: 42") })
     #expect(afterCalculation.text.contains("A2 · 2 (1 deep)"))
     #expect(frames.contains { $0.text.contains("A2 · 42 (2 deep)") && $0.text.contains("42 is") })
-    #expect(frames[frames.count - 2].text.contains("A2 · 2 (1 deep)"), "Esc pops the second A2")
+    #expect(try result.frame(-2).contains("A2 · 2 (1 deep)"), "Esc pops the second A2")
     #expect(result.lastFrame.contains("Count: 1"), "Esc again is back at A1")
   }
 
@@ -74,7 +73,7 @@ import Testing
 
   @Test func aConfirmedLogoutReturnsToLoginWithTheUsernameKept() async throws {
     let result = try await run(Self.logInAsAda + ["l", "left", "enter"])
-    let dialog = result.frames[result.frames.count - 3].text
+    let dialog = try result.frame(-3)
     #expect(dialog.contains("Log out?"))
     #expect(dialog.contains("[ Cancel ]"), "focus starts on Cancel, so a stray Enter is harmless")
     #expect(result.lastFrame.contains("Log in"))

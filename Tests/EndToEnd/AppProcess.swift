@@ -20,6 +20,29 @@ struct AppProcess {
 
     /// The last frame's text.
     var lastFrame: String { frames.last?.text ?? "" }
+
+    /// The text of the frame at `index` (0 is `start`; -1 the last, -2 the one before), or
+    /// an error showing the whole run when the app printed fewer frames (it ended early or
+    /// crashed): a failing test, never an index out of range that stops every test.
+    func frame(_ index: Int) throws -> String {
+      let frames = self.frames
+      let position = index < 0 ? frames.count + index : index
+      guard frames.indices.contains(position) else {
+        throw MissingFrame(
+          description: """
+            no frame \(index) among \(frames.count) (exit status \(status)); standard error:
+            \(errors)
+            standard output:
+            \(output)
+            """)
+      }
+      return frames[position].text
+    }
+  }
+
+  /// A frame a test asked for that the run did not print.
+  struct MissingFrame: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// The executable: `name` in the build folder these tests run from (`Scripts/test.sh`

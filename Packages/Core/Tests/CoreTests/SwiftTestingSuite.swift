@@ -12,6 +12,20 @@ import Testing
     }
   }
 
+  /// Recorded through the entry point that is not deprecated, with the severity `.error`,
+  /// at a location Swift Testing accepts (it traps on line 0 and on a file ID without a
+  /// module).
+  @Test func anIssueIsAnErrorAtARepairedLocation() {
+    withKnownIssue {
+      reportIssue(
+        "at line 0", fileID: "NoModule.swift", filePath: "/x/NoModule.swift", line: 0, column: 0)
+    } matching: { issue in
+      issue.severity == .error && issue.sourceLocation?.line == 1
+        && issue.sourceLocation?.column == 1
+        && issue.sourceLocation?.fileID == "__C/NoModule.swift"
+    }
+  }
+
   @Test @MainActor func testStoreAssertsAFactRoundTrip() async {
     let store = TestStore(initialState: FactFeature.State()) {
       FactFeature()

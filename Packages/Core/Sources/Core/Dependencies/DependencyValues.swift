@@ -155,8 +155,8 @@ private enum DefaultValues {
 
 /// Which test the dependency defaults resolved now belong to.
 ///
-/// - Under Swift Testing, which runs tests in parallel: the running test, `Test.current`,
-///   found at run time (see ``SwiftTestingBridge``).
+/// - In a Swift Testing test, which may run in parallel with others: the running test,
+///   `Test.current`, found at run time for every read (see ``SwiftTestingBridge``).
 /// - Under XCTest, which runs one test at a time: a count that every new `TestStore`
 ///   advances, since Core cannot observe XCTest's test boundaries without linking it. A test's
 ///   first `TestStore` starts a fresh scope; a default read in a test before its first
@@ -167,9 +167,9 @@ enum TestScope {
 
   static var current: AnyHashable? {
     guard DependencyContext.isRunningTests else { return nil }
-    if TestFrameworkSymbols.isSwiftTestingRun {
-      return SwiftTestingBridge.currentTestID()
-    }
+    if let test = SwiftTestingBridge.currentTestID() { return test }
+    // NB: Outside any test's task in a Swift Testing run: one scope, as outside tests.
+    if TestFrameworkSymbols.isSwiftTestingRun { return nil }
     return AnyHashable(xcTestGeneration.value)
   }
 

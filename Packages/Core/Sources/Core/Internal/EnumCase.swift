@@ -18,6 +18,9 @@ func enumCaseName<T>(of value: T) -> String? {
 /// eight witnesses, the size, the stride, the flags and the extra inhabitant count that
 /// every type's table has. Cases with a payload come first, in declaration order.
 func enumTag<T>(of value: T) -> UInt32 {
+  // NB: Another type's value witness table has no `getEnumTag`: the load below would read
+  // past it and call whatever lies there.
+  precondition(isEnumType(T.self), "enumTag(of:) needs an enum or an optional, not \(T.self)")
   let metadata = unsafeBitCast(T.self, to: UnsafeRawPointer.self)
   let witnesses = metadata.load(
     fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)

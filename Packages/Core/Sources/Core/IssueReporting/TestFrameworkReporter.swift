@@ -4,16 +4,22 @@ import Foundation
 /// current test, at the caller's file and line.
 ///
 /// Core links neither framework. This reporter finds them at run time, so a test target
-/// needs nothing but the Core product (through Effects, for feature packages):
+/// needs nothing but the Core product (through Effects, for feature packages). Which one
+/// receives an issue is decided for each issue, not once per process:
 ///
-/// 1. In a Swift Testing run, Swift Testing's `Issue.record`, through ``SwiftTestingBridge``:
-///    the issue fails the running test and the run goes on.
-/// 2. Otherwise XCTest's `XCTFail`, if XCTest is loaded: fails the running XCTest test case.
-/// 3. Otherwise the issue is written to standard error.
+/// 1. A Swift Testing test is running in the current task (`Test.current`): Swift Testing's
+///    `Issue.record`, through ``SwiftTestingBridge``. The issue fails that test and the run
+///    goes on.
+/// 2. No Swift Testing test is current, but the process is a Swift Testing run (`swift test`
+///    starts it with `--testing-library swift-testing`): an issue raised outside any test's
+///    task, recorded the same way; Swift Testing fails the run with it.
+/// 3. Otherwise XCTest's `XCTFail`, if XCTest is loaded: fails the running XCTest test case.
+/// 4. Otherwise the issue is written to standard error.
 ///
-/// If a Swift Testing run cannot reach `Issue.record` (a Swift Testing whose symbols differ
-/// from the ones Core knows), the issue is written to standard error and the test process
-/// exits with a failure status once the run is over, so the failure cannot pass unseen.
+/// If Swift Testing cannot record the issue (a Swift Testing whose symbols differ from the
+/// ones Core knows), the issue and the reason are written to standard error and the test
+/// process exits with a failure status once the run is over, so the failure cannot pass
+/// unseen.
 ///
 /// It is the default reporter whenever a test runner hosts the process.
 public struct TestFrameworkReporter: IssueReporter {
@@ -22,9 +28,10 @@ public struct TestFrameworkReporter: IssueReporter {
 
   /// Fails the running test with `message` at `location`.
   public func reportIssue(_ message: String, at location: SourceLocation) {
-    if TestFrameworkSymbols.isSwiftTestingRun {
-      if SwiftTestingBridge.recordIssue(message, at: location) { return }
-      TestFrameworkSymbols.failRunAtExit(message, at: location)
+    if TestFrameworkSymbols.swiftTestingReceivesIssues {
+      if let reason = SwiftTestingBridge.recordIssue(message, at: location) {
+        TestFrameworkSymbols.failRunAtExit(message, at: location, reason: reason)
+      }
       return
     }
     if let xctFail = TestFrameworkSymbols.xctFail {
@@ -40,7 +47,7 @@ public struct TestFrameworkReporter: IssueReporter {
   /// them (Swift Testing's known issues); elsewhere (XCTest on Linux has no
   /// `XCTExpectFailure`) prints it. It never fails the test.
   public func reportKnownIssue(_ message: String, at location: SourceLocation) {
-    if TestFrameworkSymbols.isSwiftTestingRun,
+    if TestFrameworkSymbols.swiftTestingReceivesIssues,
       SwiftTestingBridge.recordKnownIssue(message, at: location)
     {
       return
@@ -53,8 +60,24 @@ public struct TestFrameworkReporter: IssueReporter {
 enum TestFrameworkSymbols {
   typealias XCTFail = @convention(thin) (String, StaticString, UInt) -> Void
 
-  /// Whether this process runs Swift Testing's tests: `swift test` starts the test binary a
-  /// second time with `--testing-library swift-testing` for them.
+  /// Whether an issue reported now goes to Swift Testing: the rule below, on this task's
+  /// `Test.current` and this process's arguments.
+  static var swiftTestingReceivesIssues: Bool {
+    swiftTestingReceivesIssues(
+      testIsRunning: SwiftTestingBridge.isTestRunning, isSwiftTestingRun: isSwiftTestingRun)
+  }
+
+  /// Whether an issue goes to Swift Testing: a Swift Testing test is running in the issue's
+  /// task, whatever the process's arguments (a runner other than `swift test` may pass
+  /// others), or the process is a Swift Testing run (an issue outside any test's task).
+  /// Otherwise XCTest, when it is loaded, receives it.
+  static func swiftTestingReceivesIssues(testIsRunning: Bool, isSwiftTestingRun: Bool) -> Bool {
+    testIsRunning || isSwiftTestingRun
+  }
+
+  /// Whether this process was started to run Swift Testing's tests: `swift test` starts the
+  /// test binary a second time with `--testing-library swift-testing` for them. Only a
+  /// fallback for issues raised outside any test's task: `Test.current` decides the rest.
   static let isSwiftTestingRun: Bool = {
     let arguments = ProcessInfo.processInfo.arguments
     guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count
@@ -76,14 +99,14 @@ enum TestFrameworkSymbols {
 extension TestFrameworkSymbols {
   private static let failedWithoutRecording = LockIsolated(false)
 
-  /// Writes a failure that Swift Testing could not record to standard error, and makes the
-  /// test process exit with status 1 when it ends.
-  static func failRunAtExit(_ message: String, at location: SourceLocation) {
+  /// Writes a failure that Swift Testing could not record, and why, to standard error, and
+  /// makes the test process exit with status 1 when it ends.
+  static func failRunAtExit(_ message: String, at location: SourceLocation, reason: String) {
     FileHandle.standardError.write(
       Data(
         """
-        [Core] test failure that Swift Testing could not record (its Issue.record was not found \
-        in this process); the test run will exit with status 1:
+        [Core] test failure that Swift Testing could not record (\(reason)); the test run \
+        will exit with status 1:
         \(location): \(message)
 
         """.utf8

@@ -96,7 +96,7 @@ final class BuiltBodies: @unchecked Sendable {
   @inlinable
   @inline(__always)
   static func index(of key: UInt, capacity: Int) -> Int {
-    Int(truncatingIfNeeded: ((key &>> 4) &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (capacity &- 1)
+    Int(truncatingIfNeeded: mixedBits(key &>> 4)) & (capacity &- 1)
   }
 
   /// Keeps `box`, a retained ``BuiltBody``, as the body of the type with `key`, and returns

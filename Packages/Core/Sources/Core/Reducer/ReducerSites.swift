@@ -104,7 +104,7 @@ enum ReducerSites {
     /// Which bucket the record is in: the file's key, the line and the column, mixed.
     @inlinable
     var bucket: UInt {
-      ((filePathKey ^ (line &* 0x9E37_79B9) ^ (column &<< 20)) &* 0x9E37_79B9_7F4A_7C15) >> 32
+      mixedBits(filePathKey ^ (line &* 0x9E37_79B9) ^ (column &<< 20))
     }
   }
 

@@ -52,9 +52,10 @@ enum EphemeralCases {
   /// The slots: `0` while empty, then an entry's address, never changed again.
   static let slots = AtomicWordTable(count: 256, alignmentBits: 0)
 
-  /// The key of a type and case, mixed so that the cases of one type spread.
+  /// The key of a type and case, mixed so that the cases of one type, and types whose
+  /// addresses differ only in high bits, spread.
   static func key(type: UInt, enumCase: UInt) -> UInt {
-    ((type >> 3) ^ (enumCase &* 0x9E37_79B9)) &* 0x9E37_79B9_7F4A_7C15 >> 40
+    mixedBits((type >> 3) ^ (enumCase &* 0x9E37_79B9))
   }
 
   /// The remembered answer for the case `enumCase` (its tag plus one; `0` for a type that is

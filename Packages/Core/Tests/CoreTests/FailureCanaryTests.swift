@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import XCTest
+
+@testable import Core
+
+/// Canaries: a failing test of each framework must fail the run that contains it.
+///
+/// Core reaches XCTest and Swift Testing without linking them (``TestFrameworkReporter``), so
+/// a change of either framework could make a failure vanish: the test would pass. These tests
+/// run this very test binary again in a child process, with `CORE_CANARY` naming one of the
+/// canaries below (tests that do nothing without it), and check how the child ends.
+@Suite(.enabled(if: Canary.current == nil)) struct FailureCanaryTests {
+  @Test func aFailingXCTestTestStoreFailsTheRun() async throws {
+    let run = try await Canary.run("xctest-fail", xcTest: "CanaryXCTests/testTestStore")
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("4242"), "the expected value is shown: \(run.output)")
+  }
+
+  @Test func aPassingXCTestTestStorePasses() async throws {
+    let run = try await Canary.run("xctest-pass", xcTest: "CanaryXCTests/testTestStore")
+    #expect(run.status == 0, "\(run.output)")
+  }
+
+  @Test func aFailingSwiftTestingTestStoreFailsTheRun() async throws {
+    let run = try await Canary.run("testing-fail", swiftTesting: "CanarySwiftTests")
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("4242"), "the expected value is shown: \(run.output)")
+  }
+
+  @Test func aPassingSwiftTestingTestStorePasses() async throws {
+    let run = try await Canary.run("testing-pass", swiftTesting: "CanarySwiftTests")
+    #expect(run.status == 0, "\(run.output)")
+  }
+
+  /// Swift Testing traps on a source location with line 0: repaired, the issue fails the
+  /// test and the run ends normally, with status 1, rather than on a signal.
+  @Test func anIssueAtLine0FailsTheRunCleanly() async throws {
+    let run = try await Canary.run("testing-line-0", swiftTesting: "CanarySwiftTests")
+    #expect(run.exited, "ended by a signal: \(run.output)")
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("reported at line 0"), "\(run.output)")
+  }
+
+  /// An issue from a task that has no `Test.current` (a detached task) still fails a Swift
+  /// Testing run.
+  @Test func anIssueOutsideTheTestsTaskFailsTheRun() async throws {
+    let run = try await Canary.run("testing-detached", swiftTesting: "CanarySwiftTests")
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("reported from a detached task"), "\(run.output)")
+  }
+
+  /// `enumTag(of:)` calls a value witness that only an enum's table has: given a struct, it
+  /// stops the process with a message rather than call whatever lies past the table.
+  @Test func enumTagOfAStructStopsWithAMessage() async throws {
+    let run = try await Canary.run("testing-enum-tag-of-struct", swiftTesting: "CanarySwiftTests")
+    #expect(!run.exited, "\(run.output)")
+    #expect(run.output.contains("enumTag(of:) needs an enum or an optional"), "\(run.output)")
+  }
+}
+
+/// Which canary this process runs, and how a test runs one in a child process.
+enum Canary {
+  static var current: String? { ProcessInfo.processInfo.environment["CORE_CANARY"] }
+
+  struct Run {
+    var status: Int32
+    var exited: Bool
+    var output: String
+  }
+
+  /// Runs the XCTest test `name` (`Class/test`) of this binary with `CORE_CANARY=canary`.
+  static func run(_ canary: String, xcTest name: String) async throws -> Run {
+    try await run(canary, arguments: ["CoreTests.\(name)"])
+  }
+
+  /// Runs the Swift Testing tests matching `filter` of this binary with `CORE_CANARY=canary`.
+  static func run(_ canary: String, swiftTesting filter: String) async throws -> Run {
+    try await run(canary, arguments: ["--testing-library", "swift-testing", "--filter", filter])
+  }
+
+  private static func run(_ canary: String, arguments: [String]) async throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["CORE_CANARY"] = canary
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    // NB: On a thread of its own: reading blocks until the child ends.
+    let data = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: output.fileHandleForReading.readDataToEndOfFile()) }
+        .start()
+    }
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, exited: process.terminationReason == .exit,
+      output: String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// A counter whose test expects 1 (passes) or 4242 (fails, showing 4242 in the message).
+private struct CanaryCounter: Reducer {
+  func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+    state += 1
+    return .none
+  }
+}
+
+final class CanaryXCTests: XCTestCase {
+  @MainActor func testTestStore() async {
+    guard let canary = Canary.current, canary.hasPrefix("xctest-") else { return }
+    let store = TestStore(initialState: 0) { CanaryCounter() }
+    await store.send(()) { $0 = canary == "xctest-fail" ? 4242 : 1 }
+  }
+}
+
+@Suite(.enabled(if: Canary.current?.hasPrefix("testing-") == true)) struct CanarySwiftTests {
+  @Test @MainActor func testStore() async {
+    guard Canary.current == "testing-fail" || Canary.current == "testing-pass" else { return }
+    let store = TestStore(initialState: 0) { CanaryCounter() }
+    await store.send(()) { $0 = Canary.current == "testing-fail" ? 4242 : 1 }
+  }
+
+  @Test func issueAtLine0() {
+    guard Canary.current == "testing-line-0" else { return }
+    reportIssue("reported at line 0", fileID: "NoModule.swift", filePath: "", line: 0, column: 0)
+  }
+
+  @Test func enumTagOfAStruct() {
+    guard Canary.current == "testing-enum-tag-of-struct" else { return }
+    _ = enumTag(of: SourceLocation(fileID: "A/B.swift", filePath: "", line: 1, column: 1))
+  }
+
+  @Test func issueFromADetachedTask() async {
+    guard Canary.current == "testing-detached" else { return }
+    await Task.detached { reportIssue("reported from a detached task") }.value
+  }
+}
+
+/// Which framework an issue goes to is decided per issue, by `Test.current`.
+@Suite struct IssueRoutingTests {
+  @Test(arguments: [
+    (testIsRunning: true, isSwiftTestingRun: true, toSwiftTesting: true),
+    (testIsRunning: true, isSwiftTestingRun: false, toSwiftTesting: true),
+    (testIsRunning: false, isSwiftTestingRun: true, toSwiftTesting: true),
+    (testIsRunning: false, isSwiftTestingRun: false, toSwiftTesting: false),
+  ])
+  func aRunningSwiftTestingTestReceivesTheIssueWhateverTheArguments(
+    testIsRunning: Bool, isSwiftTestingRun: Bool, toSwiftTesting: Bool
+  ) {
+    #expect(
+      TestFrameworkSymbols.swiftTestingReceivesIssues(
+        testIsRunning: testIsRunning, isSwiftTestingRun: isSwiftTestingRun) == toSwiftTesting)
+  }
+
+  @Test func aSwiftTestingTestIsRunningHere() {
+    #expect(SwiftTestingBridge.isTestRunning)
+  }
+}
