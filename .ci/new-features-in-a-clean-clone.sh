@@ -55,7 +55,7 @@ fi
 tabs_in_order() {
   local bin frame
   bin="$(swift build --package-path App --scratch-path .build-test --show-bin-path)" || return 1
-  frame="$(printf 'text:ada\ntab\ntext:lovelace\nenter\nwait\n' | "$bin/App" | tail -n 30)"
+  frame="$(printf 'text:ada\ntab\ntext:lovelace\nenter\nwait\n' | "$bin/App" --data-dir "$work/data" | tail -n 30)"
   echo "$frame" | grep -E '1 Counter.*2 Profile.*3 Settings.*4 Extras' \
     || { echo "error: the tab bar does not read Counter, Profile, Settings, Extras:" >&2
          echo "$frame" >&2; return 1; }

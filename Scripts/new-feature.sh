@@ -102,6 +102,15 @@ if $as_tab; then
 fi
 feature_title="${title:-$name}"
 
+# NB: SwiftPM's incremental build misses a change of a type's stored properties seen through
+# another module: App's executable sizes Root.State, which holds TabBar.State, and is not
+# recompiled when only TabBar changes (swiftlang/swift-package-manager#10502). The stale
+# executable crashes at launch. Marking every Swift file downstream of TabBar as changed
+# makes each build folder recompile them.
+mark_tabbar_dependents_changed() {
+  find "$root/App" "$root/Tests" -name '*.swift' -not -path '*/.build*' -exec touch {} +
+}
+
 # --- From here on, every change is undone if a step fails. ---
 backup="$(mktemp -d)"
 written=()
@@ -115,6 +124,7 @@ undo() {
     (cd "$backup/TabBar" && find . -type f) | while read -r file; do
       cp "$backup/TabBar/$file" "$root/Packages/TabBar/$file"
     done
+    mark_tabbar_dependents_changed
   fi
   rm -rf "$backup"
 }
@@ -191,6 +201,7 @@ if $as_tab; then
   tab_test="$root/Packages/TabBar/Tests/TabBarTests/${name}TabTests.swift"
   written+=("$tab_test")
   render TabTests.swift.template "$tab_test"
+  mark_tabbar_dependents_changed
   packages+=(TabBar App Tests)
 fi
 

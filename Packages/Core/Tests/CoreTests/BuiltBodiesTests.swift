@@ -7,7 +7,7 @@ import Testing
 /// (`BuiltBodies`); these pin down which reducers that covers, that nothing built is shared
 /// between stores, and that a store with many such reducers finds each one's own body.
 @MainActor
-@Suite struct BuiltBodiesTests {
+@Suite(.enabled(if: !BuiltBodies.rebuildsEveryAction)) struct BuiltBodiesTests {
   /// Counts how often each reducer below has its body built. Each test uses its own types.
   private enum Builds {
     static let withStoredValue = LockIsolated(0)
@@ -356,5 +356,41 @@ private struct Base: Leveled {
     BuiltBodiesTests.Action
   > {
     .none
+  }
+}
+
+/// `CORE_REBUILD_BODIES=1`: every store rebuilds every body for every action, as TCA does, so
+/// that CI can run every package's tests in that mode too.
+@MainActor
+@Suite struct RebuildBodiesModeTests {
+  nonisolated private static let builds = LockIsolated(0)
+
+  /// No stored properties: counts its builds.
+  private struct CountingBuilds: Reducer {
+    var body: some Reducer<Int, Void> {
+      let _ = RebuildBodiesModeTests.builds.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += 1
+        return .none
+      }
+    }
+  }
+
+  @Test(.enabled(if: BuiltBodies.rebuildsEveryAction))
+  func everyActionRebuildsTheBody() {
+    let store = Store(initialState: 0) { CountingBuilds() }
+    for _ in 0..<3 { store.send(()) }
+    #expect(store.state == 3)
+    #expect(Self.builds.value == 3)
+  }
+
+  /// The test above, in a child process with the variable set.
+  @Test(.enabled(if: !BuiltBodies.rebuildsEveryAction && Canary.current == nil))
+  func theVariableTurnsTheModeOn() async throws {
+    let run = try await Canary.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "everyActionRebuildsTheBody"],
+      environment: ["CORE_REBUILD_BODIES": "1"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("everyActionRebuildsTheBody() passed"), "\(run.output)")
   }
 }

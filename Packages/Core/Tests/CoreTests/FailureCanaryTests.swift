@@ -57,6 +57,16 @@ import XCTest
     #expect(!run.exited, "\(run.output)")
     #expect(run.output.contains("enumTag(of:) needs an enum or an optional"), "\(run.output)")
   }
+
+  /// A reducer that reads its own store while it runs would see the state partly updated:
+  /// the program stops, naming the reducer.
+  @Test func aReducerReadingItsOwnStoreStopsNamingTheReducer() async throws {
+    let run = try await Canary.run("testing-read-own-store", swiftTesting: "CanarySwiftTests")
+    #expect(!run.exited, "\(run.output)")
+    #expect(
+      run.output.contains("\"ReadsItsOwnStore\" read its store's state while it was running"),
+      "\(run.output)")
+  }
 }
 
 /// Which canary this process runs, and how a test runs one in a child process.
@@ -71,21 +81,22 @@ enum Canary {
 
   /// Runs the XCTest test `name` (`Class/test`) of this binary with `CORE_CANARY=canary`.
   static func run(_ canary: String, xcTest name: String) async throws -> Run {
-    try await run(canary, arguments: ["CoreTests.\(name)"])
+    try await run(arguments: ["CoreTests.\(name)"], environment: ["CORE_CANARY": canary])
   }
 
   /// Runs the Swift Testing tests matching `filter` of this binary with `CORE_CANARY=canary`.
   static func run(_ canary: String, swiftTesting filter: String) async throws -> Run {
-    try await run(canary, arguments: ["--testing-library", "swift-testing", "--filter", filter])
+    try await run(
+      arguments: ["--testing-library", "swift-testing", "--filter", filter],
+      environment: ["CORE_CANARY": canary])
   }
 
-  private static func run(_ canary: String, arguments: [String]) async throws -> Run {
+  /// Runs this test binary with `arguments`, adding `environment` to this process's.
+  static func run(arguments: [String], environment: [String: String]) async throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["CORE_CANARY"] = canary
-    process.environment = environment
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -106,6 +117,23 @@ enum Canary {
 private struct CanaryCounter: Reducer {
   func reduce(into state: inout Int, action: Void) -> Effect<Void> {
     state += 1
+    return .none
+  }
+}
+
+/// Holds the store a reducer reads, set once the store exists.
+private final class StoreBox: @unchecked Sendable {
+  // Safe: set and read on the main actor only.
+  weak var store: Store<Int, Void>?
+}
+
+/// Reads its own store while it runs: a programmer error.
+private struct ReadsItsOwnStore: Reducer {
+  let box: StoreBox
+
+  func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+    state += 1
+    _ = MainActor.assumeIsolated { box.store?.state }
     return .none
   }
 }
@@ -135,6 +163,14 @@ final class CanaryXCTests: XCTestCase {
     _ = enumTag(of: SourceLocation(fileID: "A/B.swift", filePath: "", line: 1, column: 1))
   }
 
+  @Test @MainActor func readingItsOwnStore() {
+    guard Canary.current == "testing-read-own-store" else { return }
+    let box = StoreBox()
+    let store = Store(initialState: 0) { ReadsItsOwnStore(box: box) }
+    box.store = store
+    store.send(())
+  }
+
   @Test func issueFromADetachedTask() async {
     guard Canary.current == "testing-detached" else { return }
     await Task.detached { reportIssue("reported from a detached task") }.value
@@ -159,5 +195,14 @@ final class CanaryXCTests: XCTestCase {
 
   @Test func aSwiftTestingTestIsRunningHere() {
     #expect(SwiftTestingBridge.isTestRunning)
+  }
+}
+
+/// The runtime hooks a `TestStore` relies on: one that is missing fails the test, naming it.
+@Suite struct RuntimeHookTests {
+  @Test func missingHooksAreNamed() {
+    let message = MainSerialExecutor.missingHooksMessage(["swift_task_enqueueGlobal_hook"])
+    #expect(message?.contains("the Swift runtime has no swift_task_enqueueGlobal_hook") == true)
+    #expect(MainSerialExecutor.missingHooksMessage([]) == nil)
   }
 }

@@ -73,3 +73,89 @@ final class IfCaseLetTests: XCTestCase {
       issues.messages[0].contains("second(CoreTests.Counter.Action.increment)"), issues.messages[0])
   }
 }
+
+extension Reducer {
+  /// One `ifCaseLet` call site that two parent features use.
+  fileprivate func counterCase(
+    _ toCase: AnyCasePath<State, Counter.State>, action: AnyCasePath<Action, Counter.Action>,
+    log: EventLog
+  ) -> _IfCaseLetReducer<Self, Counter> {
+    ifCaseLet(toCase, action: action) { Counter(log: log) }
+  }
+}
+
+/// A feature whose state is counting or idle; `Side<Left>` and `Side<Right>` are two parent
+/// types that share `counterCase`'s call site.
+private struct Side<Tag>: Reducer {
+  enum State: Equatable {
+    case counting(Counter.State)
+    case idle
+    var counting: Counter.State? { if case let .counting(s) = self { s } else { nil } }
+  }
+
+  enum Action: Equatable, Sendable {
+    case counting(Counter.Action)
+    case stop
+    var counting: Counter.Action? { if case let .counting(a) = self { a } else { nil } }
+  }
+
+  let log: EventLog
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .stop = action { state = .idle }
+      return .none
+    }
+    .counterCase(
+      .case(State.counting, \.counting), action: .case(Action.counting, \.counting), log: log)
+  }
+}
+
+private enum Left {}
+private enum Right {}
+
+private struct Sides: Reducer {
+  struct State: Equatable {
+    var left: Side<Left>.State
+    var right: Side<Right>.State
+  }
+
+  enum Action: Equatable, Sendable {
+    case left(Side<Left>.Action)
+    case right(Side<Right>.Action)
+    var left: Side<Left>.Action? { if case let .left(a) = self { a } else { nil } }
+    var right: Side<Right>.Action? { if case let .right(a) = self { a } else { nil } }
+  }
+
+  let log: EventLog
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: .case(Action.left, \.left)) { Side<Left>(log: log) }
+    Scope(state: \.right, action: .case(Action.right, \.right)) { Side<Right>(log: log) }
+  }
+}
+
+@MainActor
+final class IfCaseLetSharedSiteTests: XCTestCase {
+  /// The child's identity includes its parent's state type: one parent leaving the case
+  /// cancels its own child's effects, not those of the other parent's child, although both
+  /// come from one `ifCaseLet` at one level of the store and have the same `id`.
+  func testAHelperUsedByTwoParentsCancelsOnlyTheParentThatLeft() async {
+    let log = EventLog()
+    let store = Store(
+      initialState: Sides.State(
+        left: .counting(Counter.State(id: 1)), right: .counting(Counter.State(id: 1)))
+    ) { Sides(log: log) }
+    let leftTask = store.send(.left(.counting(.startLongEffect)))
+    let rightTask = store.send(.right(.counting(.startLongEffect)))
+    for _ in 0..<20 { await Task.yield() }
+    store.send(.left(.stop))
+    await awaitWithTimeout { await leftTask.finish() }
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(
+      log.entries.sorted(), ["cancelled 1", "started 1", "started 1"],
+      "only the left child's effect was cancelled")
+    rightTask.cancel()
+    await awaitWithTimeout { await rightTask.finish() }
+  }
+}

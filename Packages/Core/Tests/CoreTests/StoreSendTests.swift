@@ -152,7 +152,6 @@ private struct Misuse: Reducer {
     case escapeSend
     case increment
     case sendIntoOwnStore
-    case readOwnStore
     case task
   }
 
@@ -187,9 +186,6 @@ private struct Misuse: Reducer {
       return .none
     case .sendIntoOwnStore:
       MainActor.assumeIsolated { _ = store.value?.send(.increment) }
-      return .none
-    case .readOwnStore:
-      MainActor.assumeIsolated { _ = store.value?.state }
       return .none
     case .task:
       return .run { [log] _ in
@@ -315,15 +311,5 @@ final class StoreMisuseTests: XCTestCase {
     withIssueReporters([issues]) { store.send(.sendIntoOwnStoreThenFollowUp) }
     XCTAssertEqual(issues.messages.count, 1)
     XCTAssertEqual(store.state.order, ["sender", "increment", "followUp"], "TCA's order")
-  }
-
-  func testAReducerReadingItsOwnStoreIsReported() async {
-    let issues = CollectingIssueReporter()
-    let store = makeStore()
-    withIssueReporters([issues]) { store.send(.readOwnStore) }
-    XCTAssertEqual(issues.messages.count, 1)
-    XCTAssertTrue(
-      issues.messages.first?.contains("state was read while its reducer") == true,
-      "\(issues.messages)")
   }
 }

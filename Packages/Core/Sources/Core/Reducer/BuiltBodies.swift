@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bodies of one store's composed reducers that have no stored properties, each built the
 /// first time it reduces in that store and reused for the store's later actions.
 ///
@@ -15,8 +17,20 @@
 /// reduces one action at a time on the main actor. Entries live as long as the store. A
 /// root store keeps the box of its root reducer's body, once its first send has built it
 /// here, and runs it without a look-up (`RootCore.reduce(root:into:action:)`).
+///
+/// With `CORE_REBUILD_BODIES=1` in the environment, a store keeps no body from one send to the
+/// next: every body is built anew for every send, as TCA builds it for every action. CI runs every package's tests that way too, so a
+/// body that reads something while it is built (and so differs between the two modes) shows
+/// up as a failing test rather than a silent difference.
 @usableFromInline
 final class BuiltBodies: @unchecked Sendable {
+  /// Whether bodies are rebuilt for every send (`CORE_REBUILD_BODIES=1`): read when a store
+  /// prepares its reduce context, never on the send path itself.
+  static let rebuildsEveryAction: Bool = {
+    let value = ProcessInfo.processInfo.environment["CORE_REBUILD_BODIES"] ?? ""
+    return !value.isEmpty && value != "0"
+  }()
+
   // NB: Unchecked Sendable and unchecked exclusivity: only the reduces of the one store that
   // owns the table touch it, one at a time, on the main actor. A look-up that adds a body
   // during another body's reduce may move `slots`; no caller holds on to a slot, only to the

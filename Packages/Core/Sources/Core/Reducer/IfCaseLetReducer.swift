@@ -94,10 +94,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The navigation id of this `ifCaseLet`'s child with `identifier`. A case is named by the
-  /// call site of this `ifCaseLet` and its state's type.
+  /// call site of this `ifCaseLet`, its parent's state type and its own: a helper that calls
+  /// `ifCaseLet` for two parents at one level of a store names two children.
   @usableFromInline
   func navigationID(identifier: AnyHashable?) -> NavigationID {
-    NavigationID(site: site, type: Child.State.self, identifier: identifier)
+    NavigationID(
+      site: CaseSite(site: site, parent: ObjectIdentifier(Parent.State.self)),
+      type: Child.State.self, identifier: identifier)
   }
 
   @usableFromInline
@@ -127,5 +130,19 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return effect.scopedToChild(
       navigationID(identifier: navigationIdentifier(of: caseState)), embed: toCaseAction._embed
     )
+  }
+}
+
+/// Where an `ifCaseLet` keeps its child: its call site in the parent of that state type. Two
+/// words, so that wrapped in the ``NavigationID``'s `AnyHashable` it needs no allocation.
+@usableFromInline
+struct CaseSite: Hashable, Sendable {
+  let site: ReducerSite
+  let parent: ObjectIdentifier
+
+  @usableFromInline
+  init(site: ReducerSite, parent: ObjectIdentifier) {
+    self.site = site
+    self.parent = parent
   }
 }

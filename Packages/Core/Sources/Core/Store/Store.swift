@@ -52,7 +52,9 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
     let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
-    let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
+    let core = RootCore<State, Action>(
+      initialState: state, dependencies: dependencies, reducer: R.self
+    ) {
       state, action, root, tasks in
       let effect = reducer.reduce(into: &state, action: action)
       if !effect.isNone { root.start(effect, origin: action, tasks: &tasks) }
@@ -86,7 +88,9 @@ public final class Store<State, Action> {
     R.Body.Action == Action
   {
     let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
-    let core = RootCore<State, Action>(initialState: state, dependencies: dependencies) {
+    let core = RootCore<State, Action>(
+      initialState: state, dependencies: dependencies, reducer: R.self
+    ) {
       state, action, root, tasks in
       let effect = root.reduce(root: reducer, into: &state, action: action)
       if !effect.isNone { root.start(effect, origin: action, tasks: &tasks) }

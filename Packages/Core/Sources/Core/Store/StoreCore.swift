@@ -79,8 +79,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// or in `deinit`) and held unretained, so that a send hands it to the reduce context
   /// without a retain and a release.
   @exclusivity(unchecked) private var preparedBox: Unmanaged<ReduceScope.Box>?
-  /// Boxes replaced while a send was under way (see `dependencies`), released when the next
-  /// box is prepared: at most the boxes of one send's changes.
+  /// Boxes replaced while a send was under way (see `dependencies`), and with
+  /// `CORE_REBUILD_BODIES=1` each send's own box, released when the next box is prepared.
   private(set) var retiredBoxes: [ReduceScope.Box] = []
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
@@ -131,7 +131,16 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// sends: it runs before a reduce enters the reduce context, so none of them is in use.
   @inline(never)
   private func prepareBox() -> Unmanaged<ReduceScope.Box> {
+    // NB: The retired boxes are released here, so no reduce of this store may be using one.
+    assert(!isReducing, "a store prepared its reduce context while its reducer was running")
     if !retiredBoxes.isEmpty { retiredBoxes.removeAll() }
+    if BuiltBodies.rebuildsEveryAction {
+      // A box with an empty table for each send, released when the next send prepares its
+      // own: every body is built anew for every send (`CORE_REBUILD_BODIES=1`).
+      let box = ReduceScope.Box(dependencyValues, bodies: BuiltBodies(), withPresentedTwin: true)
+      retiredBoxes.append(box)
+      return Unmanaged.passUnretained(box)
+    }
     let box = Unmanaged.passRetained(
       ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true))
     preparedBox = box
@@ -139,7 +148,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
   /// Actions from `.send` effects, and actions a reducer sent into its own store while it ran
   /// (those with tasks of their own), reduced in the order they were sent, as TCA does.
-  private var bufferedActions: [(action: Action, ownTasks: EffectTasks?)] = []
+  private var bufferedActions: [(action: Action, ownTasks: EffectTasks?)] = [] {
+    didSet { hasBufferedActions = !bufferedActions.isEmpty }
+  }
+  /// Whether `bufferedActions` holds any: a flag, for the same reason as `hasPendingSends`.
   @exclusivity(unchecked) private var hasBufferedActions = false
   /// Actions sent while the store was busy (by an observer, or by a reducer into its own
   /// store), each with the tasks its `send` returned.
@@ -178,12 +190,17 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   init(
     initialState: State,
     dependencies: DependencyValues,
+    reducer: Any.Type,
     reduceAndStart: @escaping ReduceAndStart<State, Action>
   ) {
     self.currentState = initialState
     self.reduceAndStart = reduceAndStart
     self.dependencyValues = dependencies
+    self.reducerType = reducer
   }
+
+  /// The root reducer's type, named when it misuses its store.
+  private let reducerType: Any.Type
 
   @usableFromInline
   override var state: State {
@@ -232,7 +249,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       reportReentrantSend(action)
       // Reduced right after the current action, before its `.send` follow-ups.
       bufferedActions.append((action, tasks))
-      hasBufferedActions = true
     } else {
       pendingSends.append((action, tasks))
     }
@@ -241,8 +257,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   /// Queues an action from a `.send` effect behind the one being reduced.
   private func enqueue(_ action: Action) {
+    // NB: Only a send drains the buffer: an action queued outside one would wait, unseen,
+    // for the next send.
+    assert(isSending, "a .send effect's action was queued outside a send")
     bufferedActions.append((action, ownTasksBeingReduced))
-    hasBufferedActions = true
   }
 
   deinit {
@@ -288,7 +306,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
       }
     }
     bufferedActions.removeAll(keepingCapacity: true)
-    hasBufferedActions = false
   }
 
   /// Reduces the actions sent while busy, in order, each starting its effects (and its
@@ -318,12 +335,14 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     )
   }
 
-  private func reportReentrantRead() {
-    reportIssue(
+  /// Stops the program: the reducer is changing the state in place, so what it would read
+  /// is partly updated, and the read overlaps that change (Swift's exclusivity rule, unchecked
+  /// on this path for speed).
+  private func reportReentrantRead() -> Never {
+    preconditionFailure(
       """
-      A store's state was read while its reducer was running. The value read may be partly \
-      updated. A reducer has the state as its "inout" argument: read that instead of the \
-      store.
+      "\(reducerType)" read its store's state while it was running, when the state is partly \
+      updated. A reducer has the state as its "inout" argument: read that instead of the store.
       """
     )
   }

@@ -8,15 +8,31 @@
 /// lucky.
 ///
 /// It works through the Swift runtime's `swift_task_enqueueGlobal_hook`, looked up at run
-/// time; where the hook is missing, jobs run on the global executor as usual.
+/// time. Where the hook or the main executor's entry point is missing, jobs would run on the
+/// global executor, in parallel and in no fixed order: every `TestStore` created then
+/// reports an issue that names what is missing, so its test fails instead of passing by luck.
 @MainActor
 enum MainSerialExecutor {
   private static var users = 0
 
-  /// Starts redirecting global jobs to the main actor, if no one already did.
-  static func retain() {
+  /// Starts redirecting global jobs to the main actor, if no one already did; reports an
+  /// issue when the runtime cannot do it.
+  static func retain(fileID: String, filePath: String, line: UInt, column: UInt) {
     users += 1
     if users == 1 { RuntimeHooks.setEnqueueGlobalHook(enabled: true) }
+    if let missing = missingHooksMessage(RuntimeHooks.missingSymbols) {
+      reportIssue(missing, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// What a `TestStore` reports when `missing` names runtime symbols it needs, or `nil`.
+  nonisolated static func missingHooksMessage(_ missing: [String]) -> String? {
+    guard !missing.isEmpty else { return nil }
+    return """
+      This TestStore cannot run effects one at a time on the main actor: the Swift runtime \
+      has no \(missing.joined(separator: " and ")). Effects would run in parallel and in no \
+      fixed order, so the test's result would be luck.
+      """
   }
 
   /// Stops redirecting once the last user is gone.
@@ -42,9 +58,19 @@ private enum RuntimeHooks {
       unsafeBitCast($0, to: EnqueueMainExecutor.self)
     }
 
-  static func setEnqueueGlobalHook(enabled: Bool) {
+  /// The symbols this needs that the runtime does not have.
+  static var missingSymbols: [String] {
+    (hook == nil ? ["swift_task_enqueueGlobal_hook"] : [])
+      + (enqueueMainExecutor == nil ? ["swift_task_enqueueMainExecutor"] : [])
+  }
+
+  /// The hook that was installed before ours (another tool's), put back when ours goes.
+  @MainActor private static var previous: Hook?
+
+  @MainActor static func setEnqueueGlobalHook(enabled: Bool) {
     guard let hook, enqueueMainExecutor != nil else { return }
     if enabled {
+      previous = hook.pointee
       // A job for the global executor goes to the main executor instead.
       hook.pointee = { job, original in
         if let enqueueMainExecutor = RuntimeHooks.enqueueMainExecutor {
@@ -54,7 +80,8 @@ private enum RuntimeHooks {
         }
       }
     } else {
-      hook.pointee = nil
+      hook.pointee = previous
+      previous = nil
     }
   }
 }

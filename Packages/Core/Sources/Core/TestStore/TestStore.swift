@@ -98,7 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     let recorder = TestRecorder<State, Action>()
     let testReducer = TestReducer(base: reducer, recorder: recorder, sharedTracker: sharedTracker)
     let root = RootCore<State, TestAction<Action>>(
-      initialState: initial, dependencies: dependencies
+      initialState: initial, dependencies: dependencies, reducer: R.self
     ) {
       state, action, root, tasks in
       let effect = testReducer.reduce(into: &state, action: action)
@@ -106,7 +106,8 @@ public final class TestStore<State: Equatable, Action> {
         root.start(effect, origin: action, tasks: &tasks)
       }
     }
-    MainSerialExecutor.retain()
+    MainSerialExecutor.retain(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
     self.state = initial
     self.core = root
     self.effects = root.effects
