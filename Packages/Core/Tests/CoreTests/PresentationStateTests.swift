@@ -96,4 +96,61 @@ final class PresentationStateTests: XCTestCase {
     storage.stateAddress.pointee?.count = 4
     XCTAssertEqual(storage.state, Counter.State(id: 3, count: 4))
   }
+
+  /// `stateAddress` computes where the first stored property lies from the object's header
+  /// and the state's alignment: checked for states of every size and alignment a child can
+  /// have, that it is the property's own address, aligned, and that writing through it
+  /// leaves the stamps after it alone.
+  func testTheStateAddressHoldsForEverySizeAndAlignment() {
+    checkStateAddress(EmptyState(), changedTo: EmptyState())
+    checkStateAddress(UInt8(1), changedTo: 200)
+    checkStateAddress(Int16(-2), changedTo: 300)
+    checkStateAddress(Counter.State(id: 3), changedTo: Counter.State(id: 3, count: 9))
+    checkStateAddress(
+      WideAligned(x: 1, y: 2, z: 3, w: 4), changedTo: WideAligned(x: 5, y: 6, z: 7, w: 8))
+    checkStateAddress(
+      ByteThenWord(flag: true, value: 1), changedTo: ByteThenWord(flag: false, value: -1))
+    checkStateAddress("a string" + String(repeating: "!", count: 40), changedTo: "another")
+    checkStateAddress(PayloadCase.text("a"), changedTo: .number(7))
+    checkStateAddress([1, 2, 3], changedTo: [4])
+  }
+
+  private func checkStateAddress<State: Equatable>(
+    _ state: State, changedTo changed: State, line: UInt = #line
+  ) {
+    let storage = PresentationState<State>.Storage(state: state)
+    let stamp = storage.stamp
+    let address = storage.stateAddress
+    XCTAssertEqual(
+      Int(bitPattern: address) % MemoryLayout<State?>.alignment, 0, "aligned", line: line)
+    withUnsafeMutablePointer(to: &storage.state) { property in
+      XCTAssertEqual(property, address, "the property's own address", line: line)
+    }
+    XCTAssertEqual(address.pointee, state, line: line)
+    address.pointee = changed
+    XCTAssertEqual(storage.state, changed, line: line)
+    XCTAssertEqual(storage.stamp, stamp, "the stamp after the state is untouched", line: line)
+    XCTAssertEqual(storage.recordedStamp, 0, line: line)
+  }
+}
+
+private struct EmptyState: Equatable {}
+
+private struct ByteThenWord: Equatable {
+  var flag: Bool
+  var value: Int
+}
+
+/// Aligned to 16 bytes, more than a word.
+private struct WideAligned: Equatable {
+  var vector: SIMD4<Double>
+
+  init(x: Double, y: Double, z: Double, w: Double) {
+    vector = SIMD4(x, y, z, w)
+  }
+}
+
+private enum PayloadCase: Equatable {
+  case text(String)
+  case number(Int)
 }
