@@ -93,19 +93,35 @@ enum Canary {
 
   /// Runs this test binary with `arguments`, adding `environment` to this process's.
   static func run(arguments: [String], environment: [String: String]) async throws -> Run {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result { try runBlocking(arguments: arguments, environment: environment) })
+      }.start()
+    }
+  }
+
+  /// Starts the child, reads its output and waits for it, all on the calling thread.
+  ///
+  /// NB: One thread from start to end: Foundation learns that a child ended through the run
+  /// loop of the thread that started it, so a wait on another thread (an async function
+  /// resumed elsewhere) never saw the end under ThreadSanitizer and spun forever.
+  private static func runBlocking(arguments: [String], environment: [String: String]) throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // NB: Without Swift's backtracer: a canary that stops the program on purpose would start
+    // it, and under a sanitizer it hung, holding the output pipe open.
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+      .merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    // NB: On a thread of its own: reading blocks until the child ends.
-    let data = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: output.fileHandleForReading.readDataToEndOfFile()) }
-        .start()
-    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, exited: process.terminationReason == .exit,
