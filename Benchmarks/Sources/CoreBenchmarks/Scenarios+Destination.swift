@@ -1,19 +1,20 @@
 import Core
 
 extension Scenario {
-  /// `Destination.*`: a `Scope` per case of enum state, the destination pattern, with the
-  /// cases reached through their settable properties (`Send`) or case paths (`CaseSend`).
+  /// `Destination.*`: a child per case of enum state, with `Scope` (the destination pattern)
+  /// or `ifCaseLet`.
   @MainActor
   static var destination: [Scenario] {
     [
       destinationSend(
         "Destination.Send",
-        "enum state with a Scope per case property sends .increment to the second case's counter"
+        "enum state with a Scope per case (.case(State.second, \\.second)) sends .increment to"
+          + " the second case's counter"
       ) { Destination() },
       destinationSend(
-        "Destination.CaseSend",
-        "the same with each Scope on a case path (.case(State.second, \\.second))"
-      ) { CaseDestination() },
+        "Destination.IfCaseLetSend",
+        "the same state with an ifCaseLet per case sends .increment to the second case's counter"
+      ) { CaseSwitch() },
     ]
   }
 

@@ -13,6 +13,25 @@ extension Scenario {
     let addressed = Nested.Action.addressed(.increment, depth: depth)
     return [
       Scenario(
+        name: "NestedStore.Init",
+        summary: "create a Nested root store of \(depth) levels (TCA's store benchmark)",
+        baseline: Baseline(
+          summary: "a class holding the state and the reducer, the least a store holds"
+        ) {
+          .sync { iterations in
+            for _ in 0..<iterations {
+              blackHole(MinimalStore(state: chain, reducer: Nested()))
+            }
+          }
+        }
+      ) {
+        .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(Store(initialState: chain) { Nested() })
+          }
+        }
+      },
+      Scenario(
         name: "NestedStore.Scope",
         summary: "create a Nested root store and scope it \(depth) levels down"
       ) {
@@ -123,5 +142,17 @@ extension Scenario {
         }
       },
     ]
+  }
+}
+
+/// The least a store holds, for `NestedStore.Init`'s baseline: the state and the reducer, in
+/// an object that views can share (as ReSwift's `Store` is).
+final class MinimalStore<R: Reducer> {
+  var state: R.State
+  let reducer: R
+
+  init(state: R.State, reducer: R) {
+    self.state = state
+    self.reducer = reducer
   }
 }

@@ -1,24 +1,15 @@
 import Core
 
 /// The feature of `Destination.Send`: enum state whose two cases each run a `Counter` through
-/// a `Scope` on the case's settable property, as a destination reducer does.
+/// a `Scope` on the case's case path, as a destination reducer does.
 struct Destination: Reducer {
   /// One counter, in one of two cases.
   enum State: Equatable {
     case first(Counter.State)
     case second(Counter.State)
 
-    /// The first case's counter, if the state is in it; setting it moves the state there.
-    var first: Counter.State? {
-      get { if case let .first(counter) = self { counter } else { nil } }
-      set { if let newValue { self = .first(newValue) } }
-    }
-
-    /// The second case's counter, if the state is in it; setting it moves the state there.
-    var second: Counter.State? {
-      get { if case let .second(counter) = self { counter } else { nil } }
-      set { if let newValue { self = .second(newValue) } }
-    }
+    var first: Counter.State? { if case let .first(counter) = self { counter } else { nil } }
+    var second: Counter.State? { if case let .second(counter) = self { counter } else { nil } }
   }
 
   /// An action of one case's counter.
@@ -26,29 +17,33 @@ struct Destination: Reducer {
     case first(Counter.Action)
     case second(Counter.Action)
 
-    /// The first case's action, if this is one.
     var first: Counter.Action? { if case let .first(action) = self { action } else { nil } }
-    /// The second case's action, if this is one.
     var second: Counter.Action? { if case let .second(action) = self { action } else { nil } }
   }
-
-  var body: some ReducerOf<Self> {
-    Scope(state: \.first, action: .case(Action.first, \.first)) { Counter() }
-    Scope(state: \.second, action: .case(Action.second, \.second)) { Counter() }
-  }
-}
-
-/// The feature of `Destination.CaseSend`: `Destination` with each case reached through a case
-/// path (the case's constructor and property) instead of the settable property's key path.
-struct CaseDestination: Reducer {
-  typealias State = Destination.State
-  typealias Action = Destination.Action
 
   var body: some ReducerOf<Self> {
     Scope(state: .case(State.first, \.first), action: .case(Action.first, \.first)) { Counter() }
     Scope(state: .case(State.second, \.second), action: .case(Action.second, \.second)) {
       Counter()
     }
+  }
+}
+
+/// The feature of `Destination.IfCaseLetSend`: the same enum state, each case's counter run
+/// by `ifCaseLet`, which also cancels a child's effects when the state leaves its case (as
+/// the app's root does with Login and TabBar).
+struct CaseSwitch: Reducer {
+  typealias State = Destination.State
+  typealias Action = Destination.Action
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifCaseLet(.case(State.first, \.first), action: .case(Action.first, \.first)) {
+        Counter()
+      }
+      .ifCaseLet(.case(State.second, \.second), action: .case(Action.second, \.second)) {
+        Counter()
+      }
   }
 }
 

@@ -28,6 +28,8 @@ private struct Destination: Reducer {
   enum State: Equatable {
     case edit(EditForm.State)
     case alert(AlertState<Action.Alert>)
+    /// Settable, so that a test can change the case's state in place, as TCA's case key
+    /// paths let it: `$0.destination?.edit?.title = …`.
     var edit: EditForm.State? {
       get { if case let .edit(s) = self { s } else { nil } }
       set { if let newValue { self = .edit(newValue) } }
@@ -40,7 +42,7 @@ private struct Destination: Reducer {
     var edit: EditForm.Action? { if case let .edit(a) = self { a } else { nil } }
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.edit, action: .case(Action.edit, \.edit)) { EditForm() }
+    Scope(state: .case(State.edit, \.edit), action: .case(Action.edit, \.edit)) { EditForm() }
   }
 }
 

@@ -67,6 +67,17 @@ import XCTest
       run.output.contains("\"ReadsItsOwnStore\" read its store's state while it was running"),
       "\(run.output)")
   }
+
+  /// The same through a store scoped to optional state, which remembers the state it last
+  /// read: the read still reaches the root while the reducer runs, and stops there.
+  @Test func aReducerReadingAnOptionalScopeOfItsStoreStopsNamingTheReducer() async throws {
+    let run = try await Canary.run(
+      "testing-read-own-optional-scope", swiftTesting: "CanarySwiftTests")
+    #expect(!run.exited, "\(run.output)")
+    #expect(
+      run.output.contains("\"ReadsItsOwnStore\" read its store's state while it was running"),
+      "\(run.output)")
+  }
 }
 
 /// Which canary this process runs, and how a test runs one in a child process.
@@ -141,6 +152,8 @@ private struct CanaryCounter: Reducer {
 private final class StoreBox: @unchecked Sendable {
   // Safe: set and read on the main actor only.
   weak var store: Store<Int, Void>?
+  /// A store scoped to the state as an optional, read instead of `store` when set.
+  var optionalScope: Store<Int, Void>?
 }
 
 /// Reads its own store while it runs: a programmer error.
@@ -149,7 +162,7 @@ private struct ReadsItsOwnStore: Reducer {
 
   func reduce(into state: inout Int, action: Void) -> Effect<Void> {
     state += 1
-    _ = MainActor.assumeIsolated { box.store?.state }
+    _ = MainActor.assumeIsolated { box.optionalScope?.state ?? box.store?.state }
     return .none
   }
 }
@@ -184,6 +197,16 @@ final class CanaryXCTests: XCTestCase {
     let box = StoreBox()
     let store = Store(initialState: 0) { ReadsItsOwnStore(box: box) }
     box.store = store
+    store.send(())
+  }
+
+  @Test @MainActor func readingAnOptionalScopeOfItsStore() {
+    guard Canary.current == "testing-read-own-optional-scope" else { return }
+    let box = StoreBox()
+    let store = Store(initialState: 0) { ReadsItsOwnStore(box: box) }
+    box.optionalScope = store.scope(state: { Optional($0) }, action: { $0 })
+    // Read once, so that the scope remembers a state it could hand back.
+    _ = box.optionalScope?.state
     store.send(())
   }
 

@@ -17,6 +17,7 @@ func enumCaseName<T>(of value: T) -> String? {
 /// ABI: the value witness table is the word before the metadata, and `getEnumTag` follows the
 /// eight witnesses, the size, the stride, the flags and the extra inhabitant count that
 /// every type's table has. Cases with a payload come first, in declaration order.
+@usableFromInline
 func enumTag<T>(of value: T) -> UInt32 {
   // NB: Another type's value witness table has no `getEnumTag`: the load below would read
   // past it and call whatever lies there.
@@ -39,6 +40,7 @@ private let getEnumTagOffset =
 
 /// Whether `type` is an enum (or an optional), from its metadata's kind: the first word of
 /// every type's metadata, part of Swift's stable ABI (`0x201` enum, `0x202` optional).
+@inlinable
 func isEnumType(_ type: Any.Type) -> Bool {
   let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
   return kind == 0x201 || kind == 0x202

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Identifies one child of a parent reducer: where the parent keeps it (a key path, or the
 /// call site of an `ifCaseLet`), the type of its state, and which one it is (its `id` when
 /// the state is `Identifiable`, or its element id in a collection or a stack).
@@ -102,8 +100,11 @@ struct IdentifiedChild: ChildIdentity {
 /// enum, otherwise nothing (every value of the type is the same child).
 ///
 /// Checked at run time, as TCA does, so that a reducer need not declare any of it. A state
-/// that is neither costs a cache hit (``hasValueIdentity(_:)``) and no boxing.
-@usableFromInline
+/// that is neither costs a cache hit (``hasValueIdentity(_:)``) and no boxing. Inlinable, so
+/// that where the child's type is known the casts below are settled by the compiler: called
+/// through Core's generic code, the cast to `Identifiable` asked the runtime on every call
+/// (about 2,700 instructions with the boxing; `Destination.IfCaseLetSend` calls it twice).
+@inlinable
 func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
   guard hasValueIdentity(ChildState.self) else { return nil }
   var id: AnyHashable?
@@ -116,13 +117,21 @@ func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
 }
 
 /// The identifier of a child whose state is an identifiable enum.
-private struct CaseAndID: Hashable {
+@usableFromInline
+struct CaseAndID: Hashable {
   /// The case, by its tag (``enumTag(of:)``).
-  let enumCase: UInt32
-  let id: AnyHashable
+  @usableFromInline let enumCase: UInt32
+  @usableFromInline let id: AnyHashable
+
+  @usableFromInline
+  init(enumCase: UInt32, id: AnyHashable) {
+    self.enumCase = enumCase
+    self.id = id
+  }
 }
 
-private func identifier<ChildState, Identified: Identifiable>(
+@inlinable
+func identifier<ChildState, Identified: Identifiable>(
   of state: ChildState, as _: Identified.Type
 ) -> AnyHashable {
   // NB: `ChildState` is `Identified`: the caller got `Identified` by casting
@@ -132,38 +141,15 @@ private func identifier<ChildState, Identified: Identifiable>(
   }
 }
 
-/// Whether values of `type` can be different children: `Identifiable` or an enum, remembered
-/// per type.
+/// Whether values of `ChildState` can be different children: `Identifiable` or an enum.
 ///
-/// `type is any Identifiable.Type` asks the runtime's conformance tables, about 1,700
-/// instructions; child reducers need the answer for their child's state type on every send,
-/// at every level. This answers from a fixed table of slots indexed by the type's metadata
-/// address, each one word: the address, with the answer in its lowest bit (metadata is
-/// pointer-aligned, so that bit is free). A slot is filled once and never replaced; a
-/// type whose slot another type took first is answered by the runtime every time: slower,
-/// never wrong.
+/// Inlined where the type is known, the compiler settles the cast: no look-up in the
+/// runtime's conformance tables happens on a send. (A table by type that answered it cost as
+/// much as it saved in every benchmark scenario, and was removed.) Asked through `Any.Type`
+/// in generic code, it costs a conformance look-up: callers there ask once per call site
+/// (``ReducerSite/childLayout(of:childState:)``).
 @inlinable
 @inline(__always)
-func hasValueIdentity(_ type: Any.Type) -> Bool {
-  let address = UInt(bitPattern: ObjectIdentifier(type))
-  let word = IdentifiableTypes.words.load(for: address)
-  if word & ~1 == address { return word & 1 == 1 }
-  return IdentifiableTypes.answerAndRemember(for: type)
-}
-
-/// The table behind ``hasValueIdentity(_:)``.
-@usableFromInline
-enum IdentifiableTypes {
-  // NB: Metadata is pointer-aligned: the three low bits of its address are always zero.
-  @usableFromInline static let words = AtomicWordTable(count: 256, alignmentBits: 3)
-
-  /// Asks the runtime whether `type` has value identity, and keeps the answer in its word
-  /// when the word is free.
-  @usableFromInline
-  static func answerAndRemember(for type: Any.Type) -> Bool {
-    let address = UInt(bitPattern: ObjectIdentifier(type))
-    let answer = type is any Identifiable.Type || isEnumType(type)
-    _ = words.fillIfEmpty(for: address, with: address | (answer ? 1 : 0))
-    return answer
-  }
+func hasValueIdentity<ChildState>(_: ChildState.Type) -> Bool {
+  ChildState.self is any Identifiable.Type || isEnumType(ChildState.self)
 }

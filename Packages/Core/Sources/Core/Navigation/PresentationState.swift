@@ -138,6 +138,8 @@ extension PresentationState {
   /// own.
   @inlinable
   mutating func confirmRecord() {
+    // NB: A write to shared storage would change every copy's record.
+    assert(isKnownUniquelyReferenced(&storage), "confirmRecord on storage another wrapper shares")
     storage!.recordedStamp = storage!.stamp
   }
 }
@@ -152,6 +154,9 @@ extension PresentationState {
     //
     // `state` must stay the first stored property: `stateAddress` is where the first lies
     // (`PresentationStateTests` checks it).
+    //
+    // Checked by `PresentationStateTests.testACopyKeepsItsValueWhenTheOriginalChangesInPlace`
+    // and `PresentationStateTests.testTheOriginalKeepsItsValueWhenACopyChangesOrIsDismissed`.
     @exclusivity(unchecked) @usableFromInline var state: State?
     /// Changes whenever `state` is handed out to be changed; see ``Mark/stamp``.
     @exclusivity(unchecked) @usableFromInline var stamp: UInt64

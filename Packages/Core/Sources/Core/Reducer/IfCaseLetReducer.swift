@@ -43,9 +43,8 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toCaseState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toCase: CaseChildPath<Parent.State, Child.State>
   @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let site: ReducerSite
 
   @usableFromInline
   init(
@@ -56,9 +55,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) {
     self.parent = parent
     self.child = child
-    self.toCaseState = toCaseState
+    self.toCase = CaseChildPath(toCaseState: toCaseState, site: site)
     self.toCaseAction = toCaseAction
-    self.site = site
   }
 
   /// Runs the child (when the state is in its case and the action is the child's), then the
@@ -90,7 +88,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// The identity of the case's child in `state`, or `nil` in another case.
   @inlinable
   func identity<Identity: ChildIdentity>(in state: Parent.State, as _: Identity.Type) -> Identity? {
-    toCaseState.extract(from: state).map(Identity.init(of:))
+    toCase.toCaseState.extract(from: state).map(Identity.init(of:))
   }
 
   /// The navigation id of this `ifCaseLet`'s child with `identifier`. A case is named by the
@@ -99,36 +97,25 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline
   func navigationID(identifier: AnyHashable?) -> NavigationID {
     NavigationID(
-      site: CaseSite(site: site, parent: ObjectIdentifier(Parent.State.self)),
+      site: CaseSite(site: toCase.site, parent: ObjectIdentifier(Parent.State.self)),
       type: Child.State.self, identifier: identifier)
   }
 
-  @usableFromInline
+  /// Inlinable, so that it is specialized for the child: unspecialized, reading and writing
+  /// the case's state asked the runtime for its metadata on every send.
+  @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = toCaseAction.extract(from: action) else { return .none }
-    guard var caseState = toCaseState.extract(from: state) else {
-      site.reportIssue(
-        """
-        An "ifCaseLet" at "\(site)" received a child action when state was in \
-        another case. The action was ignored:
-
-          \(action)
-
-        State was in case:
-
-          \(customDump(state).prefix { $0 != "\n" && $0 != "(" })
-
-        This usually means the state changed case while the child still had an effect in \
-        flight, or a view sent an action for a case that is gone.
-        """
-      )
-      return .none
-    }
-    let effect = child.reduce(into: &caseState, action: childAction)
-    state = toCaseState.embed(caseState)
+    guard let childAction = toCaseAction.extract(from: action),
+      case let (effect, identifier)? = toCase.modify(
+        &state, action: action, by: "An \"ifCaseLet\"",
+        { caseState in
+          let effect = child.reduce(into: &caseState, action: childAction)
+          return (effect, effect.isNone ? nil : navigationIdentifier(of: caseState))
+        })
+    else { return .none }
     if effect.isNone { return .none }
     return effect.scopedToChild(
-      navigationID(identifier: navigationIdentifier(of: caseState)), embed: toCaseAction._embed
+      navigationID(identifier: identifier), embed: toCaseAction._embed
     )
   }
 }

@@ -24,7 +24,8 @@ public struct Indirect<Value> {
     // that `Indirect` is a value whose accesses the compiler already keeps exclusive, statically
     // or through its container's check. Two accesses to the box can overlap only if two
     // accesses to the `Indirect` overlap. The check cost about a fifth of a hand-written
-    // recursive reducer on this box.
+    // recursive reducer on this box. Checked by `IndirectTests.testCopiesDoNotShareMutations`
+    // and `IndirectTests.testNestedChildrenInBoxesAreReducedInPlace`.
     @exclusivity(unchecked) @usableFromInline var value: Value
 
     @usableFromInline

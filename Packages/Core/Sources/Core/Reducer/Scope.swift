@@ -15,19 +15,14 @@
 /// ```
 ///
 /// On enum state, a `Scope` runs a child on one case, as TCA's `Scope(state: \.edit, action:
-/// \.edit)` does in a destination reducer. Pass a case path (the case's constructor and its
-/// property), or the case's settable case property as a key path. The case path is cheaper:
-/// it calls both directly, while a key path to a computed property reads the child through
-/// Swift's key-path runtime and allocates a write-back buffer to set it:
+/// \.edit)` does in a destination reducer. Pass the case's case path: its constructor and its
+/// extracting property.
 ///
 /// ```swift
 /// struct Destination: Reducer {
 ///   enum State: Equatable {
 ///     case edit(EditForm.State)
-///     var edit: EditForm.State? {
-///       get { if case let .edit(s) = self { s } else { nil } }
-///       set { if let newValue { self = .edit(newValue) } }
-///     }
+///     var edit: EditForm.State? { if case let .edit(s) = self { s } else { nil } }
 ///   }
 ///   enum Action { case edit(EditForm.Action) /* … */ }
 ///
@@ -40,20 +35,20 @@
 /// ```
 ///
 /// A child action that arrives while the state is in another case is ignored and reported.
-/// For optional child state use `ifLet`, for enum state whose cases come and go `ifCaseLet`
-/// (or a presented destination), for collections `forEach`: they also cancel a child's
-/// effects when its state goes away.
+/// `Scope` cancels nothing: for optional child state use `ifLet`, for enum state whose cases
+/// come and go `ifCaseLet` (or a presented destination), for collections `forEach`. They
+/// cancel a child's effects when its state goes away. A key path to optional state does not
+/// compile here (`Scope` would run the child while the state is present and never cancel).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child's state is: always there (a key path), or in one case of enum state.
   ///
-  /// A `Scope` is built on every send, so building one must not allocate: the case property's
-  /// case is held in place (two words). Only the case path's case, four words more, is boxed,
-  /// to keep every `Scope` small enough for the compiler to handle in registers.
+  /// A `Scope` is built on every send, so building one must not allocate for the common key
+  /// path. The case, six words, is boxed, to keep every `Scope` small enough for the compiler
+  /// to handle in registers.
   @usableFromInline
   enum ToChildState {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case optionalKeyPath(WritableKeyPath<ParentState, Child.State?>, ReducerSite)
-    indirect case casePath(AnyCasePath<ParentState, Child.State>, ReducerSite)
+    indirect case casePath(CaseChildPath<ParentState, Child.State>)
   }
 
   @usableFromInline let toChildState: ToChildState
@@ -94,21 +89,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(toChildState: .keyPath(state), toChildAction: action, child: child())
   }
 
-  /// Runs `child` on one case of enum state, reached through the case's settable case
-  /// property (`\.edit`), for the actions `action` extracts.
-  public init<ChildState, ChildAction>(
-    state: WritableKeyPath<ParentState, ChildState?>,
-    action: AnyCasePath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) where ChildState == Child.State, ChildAction == Child.Action {
-    let site = ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(toChildState: .optionalKeyPath(state, site), toChildAction: action, child: child())
-  }
-
   /// Runs `child` on one case of enum state, reached through a case path
   /// (`.case(State.edit, \.edit)`), for the actions `action` extracts.
   public init<ChildState, ChildAction>(
@@ -121,7 +101,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let site = ReducerSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(toChildState: .casePath(state, site), toChildAction: action, child: child())
+    self.init(
+      toChildState: .casePath(CaseChildPath(toCaseState: state, site: site)),
+      toChildAction: action, child: child())
   }
 
   /// Runs the child if `action` is one of its actions (and, on enum state, the state is in
@@ -150,46 +132,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reduceCase(
     into state: inout ParentState, childAction: Child.Action, action: ParentAction
   ) -> Effect<Child.Action>? {
-    switch toChildState {
-    case .keyPath:
-      return nil
-    case let .optionalKeyPath(path, site):
-      // NB: Read, reduce, write back: changing a computed property in place through a key
-      // path allocates a write-back buffer.
-      guard var childState = state[keyPath: path] else {
-        reportAnotherCase(action, state: state, at: site)
-        return nil
-      }
-      let effect = child.reduce(into: &childState, action: childAction)
-      state[keyPath: path] = childState
-      return effect
-    case let .casePath(path, site):
-      guard var childState = path.extract(from: state) else {
-        reportAnotherCase(action, state: state, at: site)
-        return nil
-      }
-      let effect = child.reduce(into: &childState, action: childAction)
-      state = path.embed(childState)
-      return effect
+    guard case let .casePath(path) = toChildState else { return nil }
+    return path.modify(&state, action: action, by: "A \"Scope\"") { caseState in
+      child.reduce(into: &caseState, action: childAction)
     }
-  }
-
-  @usableFromInline
-  func reportAnotherCase(_ action: ParentAction, state: ParentState, at site: ReducerSite) {
-    site.reportIssue(
-      """
-      A "Scope" at "\(site)" received a child action when state was in another case. The \
-      action was ignored:
-
-        \(action)
-
-      State was in case:
-
-        \(customDump(state).prefix { $0 != "\n" && $0 != "(" })
-
-      This usually means the state changed case while the child still had an effect in \
-      flight, or a view sent an action for a case that is gone.
-      """
-    )
   }
 }

@@ -123,6 +123,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private final class LastState {
     // NB: Unchecked exclusivity, as the root core's hot properties: touched only on the main
     // actor, by this core and its observer closures, and no access outlives its statement.
+    // Checked by `StoreScopeTests.testScopedStoreReadsThroughAfterParentMutation` and
+    // `StoreScopeTests.testObservingAnOptionalScopeOutlivesTheScopedStore`.
     @exclusivity(unchecked) var value: State
     /// The root's ``StateVersion`` count when `value` was derived: while it has not moved,
     /// `value` is current.

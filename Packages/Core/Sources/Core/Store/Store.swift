@@ -106,7 +106,10 @@ public final class Store<State, Action> {
     _ prepareDependencies: ((inout DependencyValues) -> Void)?
   ) -> (State, R, DependencyValues) {
     var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
+    // NB: Without changes the dependencies are the ones in force already: binding them again
+    // (a task-local push and pop) was a sixth of creating a store.
+    guard let prepareDependencies else { return (initialState(), reducer(), dependencies) }
+    prepareDependencies(&dependencies)
     let (state, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }
@@ -167,7 +170,8 @@ public final class Store<State, Action> {
 /// captured `var` is checked for exclusivity at run time, twice per observer per send.
 private final class LastObserved<Value> {
   // NB: Unchecked: only the observer's closure touches it, on the main actor, and no access
-  // outlives its statement (the closure reports the change after writing it).
+  // outlives its statement (the closure reports the change after writing it). Checked by
+  // `StoreScopeTests.testObserveFiresNowAndThenOnlyWhenTheObservedPartChanges`.
   @exclusivity(unchecked) var value: Value
 
   init(_ value: Value) {

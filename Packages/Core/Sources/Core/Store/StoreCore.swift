@@ -57,6 +57,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // synchronously, a reducer that reaches back into its store is caught by `isReducing`
   // before it touches them, and observers run after it returns, each called on a copy of
   // its entry, so one that adds an observer does not overlap the read of `observers`.
+  // Checked by `FailureCanaryTests.aReducerReadingItsOwnStoreStopsNamingTheReducer`.
   @exclusivity(unchecked) private var currentState: State
   private let reduceAndStart: ReduceAndStart<State, Action>
   /// The dependencies the reducer and its effects see.
@@ -78,6 +79,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// sends allocates none of it. Retained by this core (released when `dependencies` is set,
   /// or in `deinit`) and held unretained, so that a send hands it to the reduce context
   /// without a retain and a release.
+  // NB: Unchecked as `currentState`. A box replaced during a send outlives it. Checked by
+  // `DependencyInheritanceTests.testDependenciesChangedWhileTheReducerRunsTakeEffectFromTheNextSend`.
   @exclusivity(unchecked) private var preparedBox: Unmanaged<ReduceScope.Box>?
   /// Boxes replaced while a send was under way (see `dependencies`), and with
   /// `CORE_REBUILD_BODIES=1` each send's own box, released when the next box is prepared.
@@ -88,6 +91,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// The box of the root reducer's built body (in `bodies`), found after the first send so
   /// that later sends skip the look-up; only for a root reducer with no stored properties
   /// that runs its body through ``Reducer``'s own `reduce(into:action:)`.
+  // NB: Unchecked as `currentState`: set once, after a send. Checked by
+  // `BuiltBodiesTests.aRootStoreKeepsTheBodyOfAReducerWithNoStoredPropertiesOnly`.
   @exclusivity(unchecked) @usableFromInline var rootBody: UnsafeRawPointer?
   /// Whether `rootBody` was looked for: it stays `nil` for a root reducer that implements
   /// `reduce(into:action:)` itself.
@@ -148,34 +153,49 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
   /// Actions from `.send` effects, and actions a reducer sent into its own store while it ran
   /// (those with tasks of their own), reduced in the order they were sent, as TCA does.
-  private var bufferedActions: [(action: Action, ownTasks: EffectTasks?)] = [] {
+  // NB: Deferred arrays, so that creating a store asks for no element type's metadata.
+  private var bufferedActions = DeferredArray<(action: Action, ownTasks: EffectTasks?)>() {
     didSet { hasBufferedActions = !bufferedActions.isEmpty }
   }
   /// Whether `bufferedActions` holds any: a flag, for the same reason as `hasPendingSends`.
+  // NB: Unchecked as `currentState`. Checked by
+  // `StoreSendTests.testAnActionSentIntoItsOwnStoreIsReducedBeforeTheSendersFollowUps`.
   @exclusivity(unchecked) private var hasBufferedActions = false
   /// Actions sent while the store was busy (by an observer, or by a reducer into its own
   /// store), each with the tasks its `send` returned.
-  private var pendingSends: [(action: Action, tasks: EffectTasks)] = [] {
+  private var pendingSends = DeferredArray<(action: Action, tasks: EffectTasks)>() {
     didSet { hasPendingSends = !pendingSends.isEmpty }
   }
   /// Whether `pendingSends` holds any: a flag, because asking the array of tuples costs a
   /// run-time lookup of its tuple type on every send.
+  // NB: Unchecked as `currentState`. Checked by
+  // `StoreScopeTests.testActionSentByAnObserverIsReducedBeforeSendReturns`.
   @exclusivity(unchecked) private var hasPendingSends = false
   /// The tasks of the buffered action being reduced, when it has tasks of its own.
   private var ownTasksBeingReduced: EffectTasks?
+  // NB: Unchecked as `currentState`; observers are told from a copy of their entries. Checked
+  // by `StoreSendTests.testAnObservationStartedByAnObserverWhileItIsToldIsToldFromThen` and
+  // `StoreSendTests.testAnObserverThatCancelsItselfWhileItIsToldIsNotToldAgain`.
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var isReducing = false
-  @exclusivity(unchecked) private var observers: [Observer] = []
+  @exclusivity(unchecked) private var observers = DeferredArray<Observer>()
   @exclusivity(unchecked) private var hasObservers = false
   /// Runs this store's effects; made by the first effect.
-  private(set) lazy var effects = EffectRunner<Action>(
-    liveTasks: liveTasks,
-    deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
-    enqueue: { [weak self] action in self?.enqueue(action) }
-  )
+  private(set) lazy var effects = makeEffectRunner()
   /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
-  /// alive, so the core, not the runner, cancels them when the store goes away.
-  private let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+  /// alive, so the core, not the runner, cancels them when the store goes away. Made with
+  /// the runner: a store that never runs an effect makes no lock.
+  private var liveTasks: LockIsolated<[Int: Task<Void, Never>]>?
+
+  private func makeEffectRunner() -> EffectRunner<Action> {
+    let liveTasks = LockIsolated<[Int: Task<Void, Never>]>([:])
+    self.liveTasks = liveTasks
+    return EffectRunner(
+      liveTasks: liveTasks,
+      deliver: { [weak self] action, tasks in _ = self?.send(action, joining: tasks) },
+      enqueue: { [weak self] action in self?.enqueue(action) }
+    )
+  }
 
   /// Starts `effect`, returned by the reducer for `origin`, adding its tasks to `tasks`.
   ///
@@ -264,7 +284,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   deinit {
-    for task in liveTasks.value.values { task.cancel() }
+    if let liveTasks {
+      for task in liveTasks.value.values { task.cancel() }
+    }
     preparedBox?.release()
   }
 
@@ -279,10 +301,13 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   private func reduceOne(_ action: Action, tasks: inout EffectTasks?) {
+    // NB: Moved before the reduce, so that a scope read while the reducer runs finds its
+    // remembered state stale and reads the root, which stops the program (the reducer read
+    // its own store); after it, the move makes every scope derive its state again.
+    version.count &+= 1
     isReducing = true
     reduceAndStart(&currentState, action, self, &tasks)
     isReducing = false
-    version.count &+= 1
   }
 
   private let version = StateVersion()
@@ -360,8 +385,10 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   /// Whether this store is told when a shared value changes (once it has observers).
   private var isRegisteredForSharedChanges = false
-  /// Whether a shared value changed while this store was sending. Unchecked like the other
-  /// hot-path flags: only touched on the main actor, never in overlapping accesses.
+  /// Whether a shared value changed while this store was sending.
+  // NB: Unchecked like the other hot-path flags: only touched on the main actor, never in
+  // overlapping accesses. Checked by
+  // `SharedStoreObservationTests.aStoreIsToldOfAChangeMadeOffTheMainActor`.
   @exclusivity(unchecked) private var sharedChangedWhileSending = false
 
   private func notifyObservers() {
@@ -400,7 +427,8 @@ extension RootCore: SharedChangeObserving {
 /// scope, or scoping one level further, does not walk the whole chain of parents again.
 @MainActor
 final class StateVersion {
-  @exclusivity(unchecked) var count = 0
   // NB: Unchecked for the same reason as the root core's hot properties: only touched on the
-  // main actor, by the root core and its scopes, never in overlapping accesses.
+  // main actor, by the root core and its scopes, never in overlapping accesses. Checked by
+  // `StoreScopeTests.testScopesOfScopesAgreeWithTheRoot`.
+  @exclusivity(unchecked) var count = 0
 }
