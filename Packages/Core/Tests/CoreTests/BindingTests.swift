@@ -42,6 +42,24 @@ private struct SignUp: Reducer {
   }
 }
 
+/// Clears its field by sending itself a binding action, which a test then receives by the
+/// field's key path.
+private struct Clearer: Reducer {
+  struct State: Equatable { var email = "ada@example.com" }
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
+    case clearTapped
+    var binding: BindingAction<State>? { if case let .binding(a) = self { a } else { nil } }
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce<State, Action> { _, action in
+      action == .clearTapped ? .send(.set(\.email, "")) : .none
+    }
+  }
+}
+
 /// Bindable actions inside a `view` case, as TCA's view-action pattern nests them.
 private struct Search: Reducer {
   struct State: Equatable { var query = "" }
@@ -70,6 +88,15 @@ final class BindingTests: XCTestCase {
       $0.changes = 1
     }
     await store.send(.submitTapped)
+  }
+
+  /// As TCA's `receive(\.binding.email)`; `initialState: .init()` infers the reducer's state.
+  func testAReceivedBindingActionMatchesByTheFieldsKeyPath() async {
+    let store = TestStore(initialState: .init()) { Clearer() }
+    await store.send(.clearTapped)
+    await store.receive(\.binding?.email) { $0.email = "" }
+    await store.send(.clearTapped)
+    await store.receive(\.binding?.email, "")
   }
 
   func testOnChangeRunsOnlyWhenTheValueChanged() async {

@@ -61,6 +61,21 @@ final class DependencyTests: XCTestCase {
     XCTAssertEqual(store.state.lines, ["Hi Ann", "Hi Bo"])
   }
 
+  /// TCA's `transformDependency`: one dependency changed in place, for the reducer and the
+  /// effects it starts.
+  func testTransformDependencyChangesOneDependencyForReducerAndEffects() async {
+    let store = TestStore(initialState: .init()) {
+      Greeting()
+        .transformDependency(\.greeter) { greeter in
+          let greet = greeter.greet
+          greeter.greet = { greet($0).uppercased() }
+        }
+    }
+    await store.send(.greetNow("Ann")) { $0.lines = ["TEST ANN"] }
+    await store.send(.greetLater("Bo"))
+    await store.receive(.greeted("TEST BO")) { $0.lines.append("TEST BO") }
+  }
+
   func testWithDependenciesAroundStoreCreation() async {
     let store = withDependencies {
       $0.greeter.greet = { "Yo \($0)" }

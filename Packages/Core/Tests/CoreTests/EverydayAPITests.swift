@@ -57,10 +57,13 @@ private struct Account: Reducer {
 
 private struct Confirm: Reducer {
   struct State: Equatable {}
-  enum Action: Equatable { case doneTapped }
+  enum Action: Equatable { case onAppear, doneTapped }
   @Dependency(\.dismiss) var dismiss
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    .run { _ in await dismiss() }
+    switch action {
+    case .onAppear: .run { _ in await suspendUntilCancelled() }
+    case .doneTapped: .run { _ in await dismiss() }
+    }
   }
 }
 
@@ -194,6 +197,28 @@ final class EverydayAPITests: XCTestCase {
     XCTAssertFalse(store.isDismissed)
     await store.send(.doneTapped).finish()
     XCTAssertTrue(store.isDismissed)
+  }
+
+  /// A feature that dismisses itself is gone, as in TCA: the effects it left running are
+  /// cancelled. This exhaustive test would fail at its end otherwise.
+  func testDismissingItselfCancelsTheFeaturesEffects() async {
+    let store = TestStore(initialState: Confirm.State()) { Confirm() }
+    await store.send(.onAppear)
+    await store.send(.doneTapped).finish()
+    XCTAssertTrue(store.isDismissed)
+  }
+
+  func testSendingToAFeatureThatDismissedItselfFails() async {
+    let issues = CollectingIssueReporter()
+    let store = withIssueReporters([issues]) {
+      TestStore(initialState: Confirm.State()) { Confirm() }
+    }
+    await store.send(.doneTapped).finish()
+    await store.send(.onAppear)
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(
+      issues.messages.first?.hasPrefix("Can't send an action to a feature that dismissed itself")
+        == true, "\(issues.messages)")
   }
 
   func testModifyChangesTheCurrentCaseAndReportsAnotherCase() async {

@@ -97,6 +97,19 @@ final class TestStoreTests: XCTestCase {
       issues.messages[0])
   }
 
+  /// An assertion is not a send: restating the current state passes, as in TCA.
+  func testAssertRestatingTheCurrentStatePasses() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    store.assert { $0.count = 0 }
+    XCTAssertEqual(issues.messages, [])
+    store.assert { $0.count = 5 }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(
+      issues.messages.first?.hasPrefix("A state change does not match expectation") == true,
+      "\(issues.messages)")
+  }
+
   func testReceivingTheWrongActionShowsTheDiff() async {
     let issues = CollectingIssueReporter()
     let store = makeStore(issues)
@@ -233,6 +246,21 @@ final class TestStoreTests: XCTestCase {
     )
   }
 
+  /// `skipInFlightEffects()` stops tracking, it does not cancel (as in TCA): the effect runs on,
+  /// and what it sends later is received as usual.
+  func testSkippedEffectsRunOnAndTheirActionsCanStillBeReceived() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: 0) {
+      DelayedEcho()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+    await store.receive(.finished) { $0 = 1 }
+  }
+
   func testTaskCancelStopsALongLivingEffect() async {
     let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
     let task = await store.send(.neverEndingButtonTapped)
@@ -291,5 +319,24 @@ final class TestStoreTests: XCTestCase {
         """
       ]
     )
+  }
+}
+
+/// Sends `.finished` back a second after `.start`, on the continuous clock.
+private struct DelayedEcho: Reducer {
+  enum Action: Equatable { case start, finished }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.finished)
+      }
+    case .finished:
+      state += 1
+      return .none
+    }
   }
 }

@@ -16,6 +16,10 @@
 ///   state.error = nil
 ///   return .none
 /// ```
+///
+/// A test receives one by the field's key path, through the action's case property:
+/// `await store.receive(\.binding?.isOn)` (TCA writes `\.binding.isOn`).
+@dynamicMemberLookup
 public struct BindingAction<Root>: @unchecked Sendable {
   // Safe because the key path is an immutable object created from a `Sendable` key path,
   // and every closure and value stored is `Sendable`.
@@ -47,6 +51,12 @@ public struct BindingAction<Root>: @unchecked Sendable {
   /// The value this action sets, if the field holds a `Value`.
   public func value<Value>(as _: Value.Type = Value.self) -> Value? {
     value as? Value
+  }
+
+  /// The value this action sets the field at `keyPath` to, or `nil` when it sets another
+  /// field.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Root, Value>) -> Value? {
+    self.keyPath == keyPath ? value as? Value : nil
   }
 
   /// Whether `action` sets the field at `keyPath`, for matching in a `switch`:

@@ -16,6 +16,20 @@ extension Reducer {
     _DependencyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// This reducer with one dependency changed by `transform`, for itself and for every effect
+  /// it starts, as TCA's `transformDependency`:
+  ///
+  /// ```swift
+  /// Editor()
+  ///   .transformDependency(\.numberFact) { $0.fact = { "\($0) is a number" } }
+  /// ```
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> _DependencyWritingReducer<Self> {
+    _DependencyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+
   /// This reducer with its dependencies changed by `transform`, for itself and for every
   /// effect it starts.
   public func transformDependencies(

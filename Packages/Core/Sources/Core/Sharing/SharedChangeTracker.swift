@@ -32,6 +32,7 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [ObjectIdentifier: Entry] = [:]
+  private var writeCount = 0
   private var outsideChanges: [ObjectIdentifier: Any] = [:]
 
   init() {
@@ -47,6 +48,7 @@ final class SharedChangeTracker: @unchecked Sendable {
   func willChange(_ root: any AnySharedRoot, from value: Any) -> Bool {
     lock.lock()
     defer { lock.unlock() }
+    writeCount += 1
     let id = ObjectIdentifier(root)
     guard entries[id] == nil else { return false }
     entries[id] = Entry(root: root, initial: value)
@@ -67,6 +69,13 @@ final class SharedChangeTracker: @unchecked Sendable {
     defer { lock.unlock() }
     defer { outsideChanges = [:] }
     return outsideChanges
+  }
+
+  /// How many times the store's reducer and effects wrote a shared value, equal or not.
+  var writes: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return writeCount
   }
 
   /// The references tracked so far.

@@ -3,7 +3,8 @@ extension TestStore {
   /// state as last asserted into the state you expect.
   ///
   /// It also asserts shared values an effect changed after the last action
-  /// (`$0.$count.withLock { $0 = 3 }`).
+  /// (`$0.$count.withLock { $0 = 3 }`). Unlike `send`, a closure that restates the current
+  /// state passes: an assertion need not find a change (as in TCA).
   ///
   /// Useful in a non-exhaustive test, or after `skipReceivedActions()`:
   ///
@@ -26,7 +27,7 @@ extension TestStore {
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
       assertStateChange(
         from: state, to: actual, sharedActual: sharedTracker.currentValues(), expecting: update,
-        stackGeneration: nil, at: location)
+        stackGeneration: nil, changeRequired: false, at: location)
     }
     state = actual
   }
@@ -62,14 +63,24 @@ extension TestStore {
 
 /// Records that the feature under a ``TestStore`` called `dismiss()`. Shared by the store and
 /// the dismiss effect it installs, which must not keep the store alive.
+///
+/// A dismissed feature is gone, as it would be in an app: its effects are cancelled (so they
+/// do not fail the test by running at its end) and the test may send it nothing more, as in
+/// TCA.
 @MainActor
 final class TestDismissal {
   var isDismissed = false
+  /// Cancels the store's effects; set by the store.
+  var cancelEffects: (@MainActor () -> Void)?
 
   /// The dismiss effect a test store's feature sees.
   nonisolated var effect: DismissEffect {
     DismissEffect { [weak self] in
-      await MainActor.run { self?.isDismissed = true }
+      await MainActor.run {
+        guard let self, !self.isDismissed else { return }
+        self.isDismissed = true
+        self.cancelEffects?()
+      }
     }
   }
 }

@@ -11,7 +11,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let idle = await waitUntil(timeout: timeout) { effects.running.isEmpty }
+    let idle = await waitUntil(timeout: timeout) { trackedEffects.isEmpty }
     guard !idle else { return }
     fail(
       """
@@ -47,7 +47,10 @@ extension TestStore {
     skipReceived(reason: "skipReceivedActions()")
   }
 
-  /// Cancels every effect in flight and waits until they have stopped.
+  /// Stops tracking the effects in flight: the test need not wait for them, and they do not
+  /// fail it by running at its end. They are not cancelled, as in TCA: they run on, and an
+  /// action one of them sends later is received like any other (an exhaustive test must
+  /// `receive` it). The store cancels whatever still runs when it goes away.
   ///
   /// - Parameter strict: Fail when no effect is in flight.
   public func skipInFlightEffects(
@@ -58,18 +61,18 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    guard !effects.running.isEmpty else {
-      if strict {
-        fail(
-          "There were no in-flight effects to skip.",
-          at: SourceLocation(
-            fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
-        )
-      }
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    let tracked = trackedEffects
+    guard !tracked.isEmpty else {
+      if strict { fail("There were no in-flight effects to skip.", at: location) }
       return
     }
-    effects.cancelAll()
-    _ = await waitUntil(timeout: timeout) { effects.running.isEmpty }
+    reportSkipped(
+      "\(pluralized(tracked.count, "in-flight effect")) skipped by skipInFlightEffects():\n\n"
+        + describe(tracked.sorted { $0.key < $1.key }.map(\.value.origin.action)),
+      at: location)
+    skippedEffects.formUnion(tracked.keys)
   }
 
   /// Drops the received actions, taking on the state after the last one.
@@ -90,7 +93,7 @@ extension TestStore {
 
   /// Each running effect with the action that started it.
   func describeRunningEffects() -> String {
-    effects.running.sorted { $0.key < $1.key }.map { _, effect in
+    trackedEffects.sorted { $0.key < $1.key }.map { _, effect in
       "An effect started by this action is still running:\n\n\(indent(customDump(effect.origin.action)))"
     }
     .joined(separator: "\n\n")
@@ -121,7 +124,7 @@ extension TestStore {
         at: location
       )
     }
-    for effect in effects.running.sorted(by: { $0.key < $1.key }).map(\.value) {
+    for effect in trackedEffects.sorted(by: { $0.key < $1.key }).map(\.value) {
       let startedAt: SourceLocation
       if case let .send(location) = effect.origin.origin {
         startedAt = location

@@ -162,8 +162,8 @@ extension TestStore {
       var message = "Expected to receive \(expectation), but received none after \(timeout)."
       if !recorder.received.isEmpty {
         message += "\n\nReceived instead:\n\(describe(recorder.received.map(\.action)))"
-      } else if !effects.running.isEmpty {
-        message += " \(pluralized(effects.running.count, "effect")) still running."
+      } else if !trackedEffects.isEmpty {
+        message += " \(pluralized(trackedEffects.count, "effect")) still running."
       }
       fail(message, at: location)
       return

@@ -23,6 +23,18 @@ extension TestStore {
   ) async -> TestStoreTask {
     let location = SourceLocation(
       fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    guard !dismissal.isDismissed else {
+      fail(
+        """
+        Can't send an action to a feature that dismissed itself: …
+
+        \(indent(customDump(action)))
+
+        Its "dismiss()" ended it, and its effects were cancelled.
+        """,
+        at: location)
+      return TestStoreTask(rawValue: StoreTask(nil), timeout: timeout) { _, _ in }
+    }
     if !recorder.received.isEmpty {
       if exhaustivity == .on {
         fail(
@@ -69,14 +81,22 @@ extension TestStore {
   ///
   /// The assertion runs with the store's dependencies, its stack element ids drawn from
   /// `stackGeneration` on: `$0.path.append(…)` in a test gets the id the reducer's append got.
+  ///
+  /// A closure that changes nothing fails ("Expected state to change"), as in TCA, unless
+  /// `changeRequired` is `false` (`assert`) or the store wrote a shared value since the last
+  /// assertion: a write of an equal value is a change the test may restate.
   func assertStateChange(
     from previous: State,
     to actual: State,
     sharedActual: [ObjectIdentifier: Any],
     expecting update: ((inout State) throws -> Void)?,
     stackGeneration: Int?,
+    changeRequired: Bool = true,
     at location: SourceLocation
   ) {
+    let writes = sharedTracker.writes
+    let changeRequired = changeRequired && writes == sharedWritesAsserted
+    sharedWritesAsserted = writes
     var dependencies = self.dependencies
     let update = update.map { update in
       { (state: inout State) throws in
@@ -92,7 +112,8 @@ extension TestStore {
     let shared = SharedSides(
       tracked: sharedTracker.tracked, asserted: assertedShared, actual: sharedActual)
     assertStateChange(
-      from: previous, to: actual, shared: shared, expecting: update, at: location)
+      from: previous, to: actual, shared: shared, expecting: update,
+      changeRequired: changeRequired, at: location)
     assertedShared = shared.actual
   }
 
@@ -101,6 +122,7 @@ extension TestStore {
     to actual: State,
     shared: SharedSides,
     expecting update: ((inout State) throws -> Void)?,
+    changeRequired: Bool,
     at location: SourceLocation
   ) {
     if exhaustivity != .on {
@@ -149,7 +171,7 @@ extension TestStore {
       }
     } else if failSharedMismatches(in: assertion, shared: shared, at: location) {
       return
-    } else if update != nil {
+    } else if update != nil, changeRequired {
       // The closure must have changed something, in state or in a shared value.
       let unchanged = SharedAssertion(expected: assertion.expected, actual: shared.asserted)
       if unchanged.run(.expected, comparing: true, { expected == previous }),

@@ -62,6 +62,15 @@ public final class TestStore<State: Equatable, Action> {
   /// The value of each tracked shared reference as last asserted, by root; a root missing
   /// here was last asserted with the value it had before its first tracked change.
   var assertedShared: [ObjectIdentifier: Any] = [:]
+  /// The tracker's ``SharedChangeTracker/writes`` at the last assertion.
+  var sharedWritesAsserted = 0
+  /// The effects `skipInFlightEffects()` stopped tracking, by task id: they run on, unwatched.
+  var skippedEffects: Set<Int> = []
+
+  /// The effects in flight the test must account for: all but those it skipped.
+  var trackedEffects: [Int: EffectRunner<TestAction<Action>>.RunningEffect] {
+    effects.running.filter { !skippedEffects.contains($0.key) }
+  }
   private let readDependencies: @MainActor () -> DependencyValues
   private let writeDependencies: @MainActor (DependencyValues) -> Void
 
@@ -73,7 +82,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: Overrides dependencies. A test should override exactly the
   ///     endpoints it expects to be called; the others fail the test when called.
   public init<R: Reducer>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -113,6 +122,7 @@ public final class TestStore<State: Equatable, Action> {
     self.effects = root.effects
     self.recorder = recorder
     self.dismissal = dismissal
+    dismissal.cancelEffects = { [weak effects = root.effects] in effects?.cancelAll() }
     self.sharedTracker = sharedTracker
     self.reporters = IssueReporters.current
     self.location = SourceLocation(

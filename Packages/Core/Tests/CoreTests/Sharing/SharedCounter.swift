@@ -14,6 +14,7 @@ struct SharedCounter: Reducer {
     case incrementInEffectButtonTapped
     case logButtonTapped
     case labelChanged(String)
+    case resetButtonTapped
   }
 
   var body: some ReducerOf<Self> {
@@ -38,6 +39,9 @@ struct SharedCounter: Reducer {
         return .none
       case let .labelChanged(label):
         state.label = label
+        return .none
+      case .resetButtonTapped:
+        state.$count.withLock { $0 = 0 }
         return .none
       }
     }
