@@ -1,5 +1,10 @@
 import Core
+import Foundation
 import XCTest
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 private struct Greeter: Sendable {
   var greet: @Sendable (String) -> String
@@ -74,6 +79,40 @@ final class DependencyTests: XCTestCase {
     await store.send(.greetNow("Ann")) { $0.lines = ["TEST ANN"] }
     await store.send(.greetLater("Bo"))
     await store.receive(.greeted("TEST BO")) { $0.lines.append("TEST BO") }
+  }
+
+  /// The Foundation values TCA code reads without declaring them.
+  func testCalendarLocaleAndTimeZoneAreDependencies() {
+    withDependencies {
+      $0.calendar = Calendar(identifier: .iso8601)
+      $0.locale = Locale(identifier: "en_US_POSIX")
+      $0.timeZone = TimeZone(identifier: "Asia/Seoul")!
+    } operation: {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      XCTAssertEqual(calendar.identifier, .iso8601)
+      XCTAssertEqual(locale.identifier, "en_US_POSIX")
+      XCTAssertEqual(timeZone.identifier, "Asia/Seoul")
+    }
+  }
+
+  /// A test that reads the URL session without overriding it is told so, and its requests
+  /// fail instead of reaching the network.
+  func testTheURLSessionsTestValueIsReportedAndFailsEveryRequest() async {
+    let issues = CollectingIssueReporter()
+    let session = withIssueReporters([issues]) {
+      @Dependency(\.urlSession) var urlSession
+      return urlSession
+    }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(issues.messages.first?.contains("urlSession") == true, "\(issues.messages)")
+    do {
+      _ = try await session.data(from: URL(string: "http://example.com/")!)
+      XCTFail("the request should have failed")
+    } catch {
+      XCTAssertEqual((error as? URLError)?.code, .notConnectedToInternet, "\(error)")
+    }
   }
 
   func testWithDependenciesAroundStoreCreation() async {

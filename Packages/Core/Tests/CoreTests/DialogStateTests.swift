@@ -63,6 +63,38 @@ extension AlertState where Action == Eraser.Action.Alert {
   }
 }
 
+/// `Eraser` with its alert in a plain optional, not `@PresentationState`, as TCA allows.
+private struct PlainEraser: Reducer {
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+    var items = ["a", "b"]
+  }
+
+  enum Action: Equatable {
+    case alert(Alert)
+    case deleteButtonTapped
+    typealias Alert = Eraser.Action.Alert
+    var alert: Alert? { if case let .alert(a) = self { a } else { nil } }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.confirmDeletion):
+        state.items.removeAll()
+        return .none
+      case .alert(.archive):
+        state.alert = AlertState { TextState("Archived") }
+        return .none
+      case .deleteButtonTapped:
+        state.alert = .deletion
+        return .none
+      }
+    }
+    .ifLet(\.alert, action: .case(Action.alert, \.alert))
+  }
+}
+
 /// A parent action type that embeds the alert's actions, for `map`.
 private enum Host: Equatable {
   case eraser(Eraser.Action.Alert)
@@ -76,6 +108,19 @@ private func requireSendable<T: Sendable>(_ value: T) -> T { value }
 
 @MainActor
 final class DialogStateTests: XCTestCase {
+  /// As in TCA: an alert in a plain optional is cleared once its button's action has run,
+  /// unless the parent put another in its place; `ifLet` needs no child reducer for it.
+  func testAnAlertInAPlainOptionalIsClearedAfterItsButtonsAction() async {
+    let store = TestStore(initialState: PlainEraser.State()) { PlainEraser() }
+    await store.send(.deleteButtonTapped) { $0.alert = .deletion }
+    await store.send(.alert(.confirmDeletion)) {
+      $0.items = []
+      $0.alert = nil
+    }
+    await store.send(.deleteButtonTapped) { $0.alert = .deletion }
+    await store.send(.alert(.archive(1))) { $0.alert = AlertState { TextState("Archived") } }
+  }
+
   func testBuilderListsButtonsInOrderThroughIfElseAndFor() {
     for canArchive in [true, false] {
       let alert = AlertState<Eraser.Action.Alert> {

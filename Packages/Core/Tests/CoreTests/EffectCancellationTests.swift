@@ -99,6 +99,15 @@ final class EffectCancellationTests: XCTestCase {
       Set(log.entries.filter { $0.hasPrefix("cancelled") }), ["cancelled 1", "cancelled 2"])
   }
 
+  /// TCA's `Task.cancel(id:)`: an effect cancels its feature's effects by id. This exhaustive
+  /// test would fail at its end if the long-living effect still ran.
+  func testTaskCancelByIDFromInsideAnEffect() async {
+    let store = TestStore(initialState: 0) { Stopper() }
+    await store.send(.start)
+    await store.send(.stop)
+    await store.receive(.stopped) { $0 = 1 }
+  }
+
   func testCancelInFlightKeepsOnlyTheLatestEffect() async {
     let log = EventLog()
     let gate = Signal()
@@ -174,5 +183,26 @@ final class EffectCancellationTests: XCTestCase {
     store = nil
     await awaitWithTimeout { await task.finish() }
     XCTAssertEqual(log.entries.last, "cancelled 1")
+  }
+}
+
+/// Starts a long-living effect, and stops it from another effect with `Task.cancel(id:)`.
+private struct Stopper: Reducer {
+  enum Action: Equatable { case start, stop, stopped }
+  enum CancelID { case work }
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { _ in await suspendUntilCancelled() }.cancellable(id: CancelID.work)
+    case .stop:
+      return .run { send in
+        await Task.cancel(id: CancelID.work)
+        await send(.stopped)
+      }
+    case .stopped:
+      state += 1
+      return .none
+    }
   }
 }

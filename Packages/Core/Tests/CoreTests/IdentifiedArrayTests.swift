@@ -109,6 +109,27 @@ final class IdentifiedArrayTests: XCTestCase {
 
   // MARK: Lookup and subscript(id:)
 
+  /// The rest of swift-identified-collections' removals and appends: each keeps ids and
+  /// positions in step, so that lookups by id still find every element left.
+  func testRemovingFromEitherEndAndAppendingASequenceKeepLookupsRight() {
+    var array = makeItems("a", "b", "c", "d", "e", "f")
+    XCTAssertEqual(array.removeFirst().id, "a")
+    XCTAssertEqual(array.removeLast().id, "f")
+    array.removeFirst(1)
+    array.removeLast(1)
+    XCTAssertEqual(array.ids, ["c", "d"])
+    XCTAssertEqual(array.popLast()?.id, "d")
+    array.append(contentsOf: [Item(id: "x"), Item(id: "c", count: 9), Item(id: "y")])
+    XCTAssertEqual(array.ids, ["c", "x", "y"])
+    XCTAssertEqual(array[id: "c"]?.count, 0, "an id already present is not appended again")
+    array.removeSubrange(0..<2)
+    XCTAssertEqual(array.ids, ["y"])
+    XCTAssertEqual(array.index(id: "y"), 0)
+    XCTAssertNil(array[id: "x"])
+    array.removeAll()
+    XCTAssertNil(array.popLast())
+  }
+
   func testLookupByIDFindsElementsAndMissesUnknownIDs() {
     let array: IdentifiedArrayOf<Item> = [Item(id: "a", count: 10), Item(id: "b", count: 20)]
     XCTAssertEqual(array[id: "b"]?.count, 20)

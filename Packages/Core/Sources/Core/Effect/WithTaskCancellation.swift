@@ -67,6 +67,28 @@ private func runRegistered<T: Sendable, Failure: Error>(
   return result
 }
 
+extension Task where Success == Never, Failure == Never {
+  /// Cancels, from inside an effect, the effects in flight made cancellable with `id` by the
+  /// feature whose effect this is or by a feature it integrates: what returning
+  /// `.cancel(id:)` from the reducer does.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   await Task.cancel(id: CancelID.timer)
+  ///   await send(.timerStopped)
+  /// }
+  /// ```
+  ///
+  /// Unlike TCA's, it is `async`: a store's cancellation ids live on the main actor, and the
+  /// effects are cancelled when it returns. Outside an effect there is no store, and it does
+  /// nothing.
+  public static func cancel(id: some Hashable & Sendable) async {
+    guard let context = EffectContext.current else { return }
+    let id = CancelID(id, path: context.path)
+    await context.cancel(id)
+  }
+}
+
 /// The store and feature an effect's operation runs for, so that code inside it can register
 /// cancellable work with that store.
 struct EffectContext: Sendable {
@@ -77,6 +99,8 @@ struct EffectContext: Sendable {
   let register: @MainActor @Sendable (CancelID, Bool, @escaping @Sendable () -> Void) -> Int?
   /// Forgets the work registered under a token.
   let unregister: @MainActor @Sendable (Int) -> Void
+  /// Cancels the work registered under an id, as the `.cancel(id:)` effect does.
+  let cancel: @MainActor @Sendable (CancelID) -> Void
   /// The store's throttle windows.
   let throttles: ThrottleWindows
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Identifies one child of a parent reducer: where the parent keeps it (a key path, or the
 /// call site of an `ifCaseLet`), the type of its state, and which one it is (its `id` when
 /// the state is `Identifiable`, or its element id in a collection or a stack).
@@ -141,15 +143,39 @@ func identifier<ChildState, Identified: Identifiable>(
   }
 }
 
-/// Whether values of `ChildState` can be different children: `Identifiable` or an enum.
+/// Whether values of `type` can be different children: `Identifiable` or an enum, remembered
+/// per type.
 ///
-/// Inlined where the type is known, the compiler settles the cast: no look-up in the
-/// runtime's conformance tables happens on a send. (A table by type that answered it cost as
-/// much as it saved in every benchmark scenario, and was removed.) Asked through `Any.Type`
-/// in generic code, it costs a conformance look-up: callers there ask once per call site
-/// (``ReducerSite/childLayout(of:childState:)``).
+/// `type is any Identifiable.Type` asks the runtime's conformance tables, about 1,700
+/// instructions, unless the compiler sees the conformance: it can settle "yes" where the type
+/// is known, never "no" (another module may add the conformance). `ifCaseLet` needs the
+/// answer for its child's state type on every send. This answers from a fixed table of slots indexed by the type's metadata
+/// address, each one word: the address, with the answer in its lowest bit (metadata is
+/// pointer-aligned, so that bit is free). A slot is filled once and never replaced; a
+/// type whose slot another type took first is answered by the runtime every time: slower,
+/// never wrong.
 @inlinable
 @inline(__always)
-func hasValueIdentity<ChildState>(_: ChildState.Type) -> Bool {
-  ChildState.self is any Identifiable.Type || isEnumType(ChildState.self)
+func hasValueIdentity(_ type: Any.Type) -> Bool {
+  let address = UInt(bitPattern: ObjectIdentifier(type))
+  let word = IdentifiableTypes.words.load(for: address)
+  if word & ~1 == address { return word & 1 == 1 }
+  return IdentifiableTypes.answerAndRemember(for: type)
+}
+
+/// The table behind ``hasValueIdentity(_:)``.
+@usableFromInline
+enum IdentifiableTypes {
+  // NB: Metadata is pointer-aligned: the three low bits of its address are always zero.
+  @usableFromInline static let words = AtomicWordTable(count: 256, alignmentBits: 3)
+
+  /// Asks the runtime whether `type` has value identity, and keeps the answer in its word
+  /// when the word is free.
+  @usableFromInline
+  static func answerAndRemember(for type: Any.Type) -> Bool {
+    let address = UInt(bitPattern: ObjectIdentifier(type))
+    let answer = type is any Identifiable.Type || isEnumType(type)
+    _ = words.fillIfEmpty(for: address, with: address | (answer ? 1 : 0))
+    return answer
+  }
 }

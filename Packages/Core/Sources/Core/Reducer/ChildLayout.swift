@@ -16,11 +16,16 @@ struct ChildLayout: Sendable {
   /// Whether the child state is `Identifiable` or an enum: another child then means another
   /// `id` or case, not only another presence.
   @usableFromInline let hasValueIdentity: Bool
+  /// Whether the child state is an alert or a dialog (``_EphemeralState``), which `ifLet`
+  /// clears once one of its actions has run. Remembered here: asked on every child action,
+  /// the runtime's answer for a type that is not one cost as much as the rest of the send.
+  @usableFromInline let isEphemeral: Bool
 
   @inlinable
-  init(offset: Int?, hasValueIdentity: Bool) {
+  init(offset: Int?, hasValueIdentity: Bool, isEphemeral: Bool) {
     self.offset = offset
     self.hasValueIdentity = hasValueIdentity
+    self.isEphemeral = isEphemeral
   }
 }
 
@@ -88,7 +93,9 @@ extension ReducerSite {
     of path: WritableKeyPath<Root, Value>, childState: Any.Type
   ) -> ChildLayout {
     rememberChildLayout(
-      ChildLayout(offset: storedOffset(of: path), hasValueIdentity: hasValueIdentity(childState)),
+      ChildLayout(
+        offset: storedOffset(of: path), hasValueIdentity: hasValueIdentity(childState),
+        isEphemeral: childState is any _EphemeralState.Type),
       of: path)
   }
 

@@ -35,6 +35,34 @@ extension Reducer {
     )
   }
 
+  /// Runs this reducer, and clears an alert or a confirmation dialog kept in a plain optional
+  /// once one of its buttons' actions has run, as TCA's `ifLet(\.alert, action: \.alert)`.
+  ///
+  /// ```swift
+  /// struct State { var alert: AlertState<Action.Alert>? }
+  /// enum Action {
+  ///   case alert(Alert)
+  ///   enum Alert { case confirmDeletion }
+  ///   var alert: Alert? { if case let .alert(a) = self { a } else { nil } }
+  /// }
+  ///
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: .case(Action.alert, \.alert))
+  /// ```
+  @inlinable
+  public func ifLet<DialogState: _EphemeralState, DialogAction>(
+    _ toChildState: WritableKeyPath<State, DialogState?>,
+    action toChildAction: AnyCasePath<Action, DialogAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<DialogState, DialogAction>> {
+    ifLet(
+      toChildState, action: toChildAction, then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
   /// Runs `child` on boxed optional child state while it is present, then this reducer.
   ///
   /// The same as the optional `ifLet`, for recursive state held in an ``Indirect`` stored
@@ -141,7 +169,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the child (when present and the action is the child's), then the parent, and
-  /// cancels the child's effects if the child went away or another took its place.
+  /// cancels the child's effects if the child went away or another took its place. An alert
+  /// or a dialog (``_EphemeralState``) is cleared once one of its actions has run, unless the
+  /// parent put another in its place.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -149,10 +179,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return layout.hasValueIdentity
       ? reduce(
         into: &state, action: action, childAt: layout.offset,
-        tellingChildrenApartBy: IdentifiedChild.self)
+        clearingEphemeralChild: layout.isEphemeral, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(
         into: &state, action: action, childAt: layout.offset,
-        tellingChildrenApartBy: AnyChild.self)
+        clearingEphemeralChild: layout.isEphemeral, tellingChildrenApartBy: AnyChild.self)
   }
 
   /// ``reduce(into:action:)`` for children told apart by `Identity`. Inlined into it, both
@@ -162,11 +192,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inline(__always)
   func reduce<Identity: ChildIdentity>(
     into state: inout Parent.State, action: Parent.Action, childAt offset: Int?,
-    tellingChildrenApartBy _: Identity.Type
+    clearingEphemeralChild isEphemeral: Bool, tellingChildrenApartBy _: Identity.Type
   ) -> Effect<Parent.Action> {
     // The child the parent gets to see, `nil` when there is none.
     var childBefore: Identity?
     var childEffect = Effect<Parent.Action>.none
+    // Whether the child ran this action.
+    var ranChild = false
     if let childAction = toChildAction.extract(from: action) {
       // One access to the child state both checks that it is there and reduces it.
       let effect = toChildState.modify(&state, at: offset) { childState -> Effect<Child.Action>? in
@@ -176,6 +208,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         return effect
       }
       if let effect {
+        ranChild = true
         childEffect = effect.scopedToChild(
           toChildState.navigationID(identifier: childBefore!.identifier),
           embed: toChildAction._embed
@@ -187,6 +220,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       childBefore = toChildState.identity(in: &state, at: offset, as: Identity.self)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
+    if isEphemeral, ranChild,
+      toChildState.identity(in: &state, at: offset, as: Identity.self) == childBefore
+    {
+      toChildState.modify(&state, at: offset) { $0 = nil }
+    }
     // NB: The navigation id is built only when the child changed.
     guard let childBefore,
       toChildState.identity(in: &state, at: offset, as: Identity.self) != childBefore

@@ -41,7 +41,9 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible {
 
   /// The stored value; when there is none, stores the initial value and uses it.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    if let value = storage.value(forKey: key) as? Value {
+    // NB: Unwrapped before the cast: a missing value cast to an optional `Value` succeeds (as
+    // `nil`), and a key of `Int?` with a default would start at `nil`.
+    if let stored = storage.value(forKey: key), let value = stored as? Value {
       continuation.resume(returning: value)
       return
     }

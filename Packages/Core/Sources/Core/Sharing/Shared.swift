@@ -106,6 +106,12 @@ public struct Shared<Value> {
     Shared<Member>(box: SharedPathBox(parent: box, keyPath: keyPath))
   }
 
+  /// A read-only view of part of this value, through a property that cannot be set
+  /// (`$settings.summary` for a computed `summary`): a ``SharedReader``, as in swift-sharing.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
   /// Whether the key is loading a value (during ``load()``, or when the key says so).
   public var isLoading: Bool { box.root.isLoading }
 

@@ -62,12 +62,12 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     key.load(
       context: context,
       continuation: LoadContinuation(continuationDescription) { [weak self] result in
-        self?.apply(result, fromLoad: true)
+        self?.apply(result)
       })
     let subscription = key.subscribe(
       context: context,
       subscriber: SharedSubscriber(
-        callback: { [weak self] result in self?.apply(result, fromLoad: false) },
+        callback: { [weak self] result in self?.apply(result) },
         onLoading: { [weak self] isLoading in self?.setLoading(isLoading) }
       ))
     locked { self.subscription = subscription }
@@ -146,7 +146,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
           continuation.resume(returning: Loaded(result: $0))
         })
     }.result
-    apply(result, fromLoad: true)
+    apply(result)
     if case let .failure(error) = result { throw error }
   }
 
@@ -169,9 +169,10 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
 
   /// A loaded value, a change made outside, or an error: neither tracked by a test store nor
   /// saved back.
-  private func apply(_ result: Result<Value?, any Error>, fromLoad: Bool) {
+  private func apply(_ result: Result<Value?, any Error>) {
     locked {
-      if fromLoad { loading = false }
+      // Any result ends a load, also one the key's subscription yields (as in swift-sharing).
+      loading = false
       switch result {
       case let .success(newValue):
         let oldValue = value
@@ -211,7 +212,10 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
   private func recordSave(_ result: Result<Void, any Error>) {
     locked {
       switch result {
-      case .success: lastSaveError = nil
+      case .success:
+        // A value saved is the value now: an earlier failed load no longer matters.
+        lastSaveError = nil
+        lastLoadError = nil
       case let .failure(error): lastSaveError = error
       }
     }

@@ -112,6 +112,7 @@ final class EffectRunner<Action> {
         self?.register(id, cancelInFlight: cancelInFlight, cancel: cancel)
       },
       unregister: { [weak self] token in self?.unregister(token) },
+      cancel: { [weak self] id in self?.cancel(id: id) },
       throttles: throttles
     )
   }

@@ -87,7 +87,57 @@ struct SlowKey: SharedReaderKey {
   }
 }
 
+/// A key the test drives by hand: its first load waits, a load the user asks for fails, its
+/// subscriber is kept for the test to yield to, and every save succeeds.
+struct DrivenKey: SharedKey {
+  struct Failure: Error {}
+
+  let id: String
+  let firstLoad = LockIsolated<LoadContinuation<Int>?>(nil)
+  let subscriber = LockIsolated<SharedSubscriber<Int>?>(nil)
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    switch context {
+    case .initialValue: firstLoad.setValue(continuation)
+    case .userInitiated: continuation.resume(throwing: Failure())
+    }
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>)
+    -> SharedSubscription
+  {
+    self.subscriber.setValue(subscriber)
+    return SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
+}
+
 @Suite struct CustomKeyTests {
+  /// As in swift-sharing: a value the subscription yields ends the load under way.
+  @Test func aValueTheSubscriptionYieldsEndsLoading() {
+    let key = DrivenKey(id: "yielded")
+    @Shared(key) var value = 0
+    #expect($value.isLoading)
+    key.subscriber.value?.yield(5)
+    #expect(!$value.isLoading)
+    #expect(value == 5)
+    key.firstLoad.value?.resume(returning: 5)
+  }
+
+  /// As in swift-sharing: a successful save clears the error of an earlier load.
+  @Test func aSuccessfulSaveClearsAnEarlierLoadError() async {
+    let key = DrivenKey(id: "saved")
+    @Shared(key) var value = 0
+    await #expect(throws: DrivenKey.Failure.self) { try await $value.load() }
+    #expect($value.loadError != nil)
+    $value.withLock { $0 = 3 }
+    #expect($value.loadError == nil)
+    key.firstLoad.value?.resume(returning: 3)
+  }
+
   @Test func theDocumentedCustomKeyLoadsSavesAndSubscribes() {
     @Dependency(SettingsTable.self) var table
     @Shared(.setting("theme")) var theme = "light"

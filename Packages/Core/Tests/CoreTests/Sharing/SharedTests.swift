@@ -65,6 +65,24 @@ import Testing
     #expect(volume.wrappedValue == 9)
   }
 
+  /// As in swift-sharing: an optional key with a default starts at the default.
+  @Test func anOptionalKeyWithADefaultStartsAtTheDefault() {
+    @Shared(.inMemory("optional-default")) var value: Int? = 0
+    #expect(value == 0)
+    @Shared(.inMemory("optional-nil")) var none: Int?
+    #expect(none == nil)
+  }
+
+  /// As in swift-sharing: a property that cannot be set, reached through a reference, is a
+  /// reader that follows the reference.
+  @Test func aReadOnlyPropertyThroughAReferenceIsAReader() {
+    @Shared(.inMemory("words")) var words = ["a"]
+    let count: SharedReader<Int> = $words.count
+    #expect(count.wrappedValue == 1)
+    $words.withLock { $0.append("b") }
+    #expect(count.wrappedValue == 2)
+  }
+
   @Test func withLockMayReadTheValueItChanges() {
     @Shared(.inMemory("reentrant")) var value = 1
     $value.withLock { $0 = value + 1 }
