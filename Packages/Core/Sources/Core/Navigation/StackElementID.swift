@@ -41,8 +41,10 @@ extension StackElementID: CustomStringConvertible, CustomDumpStringConvertible {
 /// Hands out ``StackElementID``s: each call returns the next one.
 ///
 /// Read through `@Dependency(\.stackElementID)`. Live, ids count up from 0 for the whole
-/// process; every `TestStore` starts its own count at 0, so a test's ids do not depend on the
-/// tests that ran before it.
+/// process. In tests every `TestStore` starts its own count at 0, and so does every Swift
+/// Testing test for stacks built outside a store; under XCTest, a stack built outside a store
+/// counts from 0 from the test's first `TestStore` on (XCTest's test boundaries are not
+/// visible to Core before that).
 public struct StackElementIDGenerator: Sendable {
   private let counter: LockIsolated<Int>
 
@@ -77,7 +79,9 @@ public struct StackElementIDGenerator: Sendable {
 
 private enum StackElementIDGeneratorKey: DependencyKey {
   static let liveValue = StackElementIDGenerator.incrementing
-  static let testValue = StackElementIDGenerator.incrementing
+  /// A new count for every test (default values are resolved once per test), as TCA makes a
+  /// fresh generator per test: a stack a test builds starts at id 0 whatever ran before.
+  static var testValue: StackElementIDGenerator { .incrementing }
 }
 
 extension DependencyValues {
