@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that every target names, in its manifest, each of the repository's modules it
-# imports (README, "Adding a feature package"): SwiftPM rebuilds a target when a module it
+# imports (docs/adding-a-feature.md): SwiftPM rebuilds a target when a module it
 # names changes, not one it reaches through another, so an unnamed import can leave a stale
 # build that crashes. Reads each manifest with `swift package dump-package` (python3 parses
 # the JSON). Exit status 0 when every import is named; 1 with the offending targets.

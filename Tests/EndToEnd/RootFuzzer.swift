@@ -62,7 +62,7 @@ final class RootFuzzRun {
   private(set) var stats = FuzzStats()
   private var serial = 0
   // NB: A TestStore alive makes Core run every job meant for the global executor on the main
-  // actor, one at a time, in order (README, "Deterministic, not lucky"): the dependencies'
+  // actor, one at a time, in order (docs/testing.md, "Deterministic, not lucky"): the dependencies'
   // hops then happen in the same order on every run, so a seed always makes the same run.
   private let serialExecutor = TestStore(initialState: 0) { EmptyReducer<Int, Never>() }
 
