@@ -10,8 +10,9 @@ Usage: Scripts/new-feature.sh NAME [--tab TITLE] [--no-build]
 Writes Packages/NAME, a feature package like the others: a manifest (Effects and
 TerminalUI), a reducer with State, Action and one real behaviour (a fact about a number,
 through @Dependency(\.numberFact)), its view, a preview executable (Scripts/run.sh NAME),
-an exhaustive TestStore test and a snapshot test of the view. Then it builds and tests the
-package with Scripts/test.sh and reports the result.
+an exhaustive TestStore test and a snapshot test of the view. It redraws README's module
+graph from the manifests (Scripts/graph.sh). Then it builds and tests the package with
+Scripts/test.sh and reports the result.
 
   --tab TITLE  also add the feature to the tab bar as a tab called TITLE: TabBar's
                manifest, Tab, State, Action, reducer, view and a test, each one line above
@@ -126,6 +127,7 @@ undo() {
     done
     mark_tabbar_dependents_changed
   fi
+  [ -f "$backup/README.md" ] && cp "$backup/README.md" "$root/README.md"
   rm -rf "$backup"
 }
 trap undo EXIT
@@ -203,6 +205,21 @@ if $as_tab; then
   render TabTests.swift.template "$tab_test"
   mark_tabbar_dependents_changed
   packages+=(TabBar App Tests)
+fi
+
+# README's module graph follows the manifests (Scripts/checks/graph.sh fails otherwise): the
+# diagram between its markers is redrawn with the new package in it.
+echo "--> redrawing README's module graph"
+cp "$root/README.md" "$backup/README.md"
+diagram="$("$root/Scripts/graph.sh")" || exit 1
+if grep -q '^<!-- Scripts/graph.sh writes the diagram below -->$' "$root/README.md"; then
+  DIAGRAM="$diagram" awk '
+    /^<!-- Scripts\/graph.sh writes the diagram below -->$/ { print; print ENVIRON["DIAGRAM"]; skip = 1; next }
+    /^<!-- end of Scripts\/graph.sh -->$/ { skip = 0 }
+    !skip { print }
+  ' "$root/README.md" >"$root/README.md.new" && mv "$root/README.md.new" "$root/README.md" || exit 1
+else
+  echo "warning: README.md has no module graph markers; its graph was not redrawn" >&2
 fi
 
 # Long lines the templates cannot know the length of (a long NAME) are wrapped here.

@@ -73,6 +73,10 @@ struct NewFeatureScriptTests {
       selected.lastFrame.contains("[\(number) \(settings)]"),
       "the new tab is selected: \(selected.lastFrame)")
     #expect(selected.lastFrame.contains("Number: 0"))
+
+    // README's module graph was redrawn with both packages in it.
+    let graph = try await copy.script("checks/graph.sh", [])
+    #expect(graph.status == 0, "\(graph.output)\n\(graph.errors)")
   }
 }
 
