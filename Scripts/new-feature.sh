@@ -193,6 +193,7 @@ if $as_tab; then
   insert_above_marker Sources/TabBar/TabBar.swift 4 "/// The $feature_title tab's actions." "case $lower($name.Action)"
   insert_above_marker Sources/TabBar/TabBar.swift 5 \
     "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
+  insert_above_marker Sources/TabBar/TabBar.swift 6 "case .$lower: return .none"
   insert_above_marker Sources/TabBar/TabBar+Action.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBar+Action.swift 2 \
     "/// The $feature_title tab's action, when this is \`\`$lower(_:)\`\`." \

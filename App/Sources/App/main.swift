@@ -6,7 +6,8 @@ let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("error: \(error)\n\n\(Usage.text())\n".utf8))
+  // The error and where to look, as git, ls and swift do: the whole help would bury it.
+  FileHandle.standardError.write(Data("error: \(error)\nTry 'App --help' for more.\n".utf8))
   exit(2)
 }
 switch options.mode {

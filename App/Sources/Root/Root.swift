@@ -50,7 +50,6 @@ public struct Root: Reducer, Sendable {
     }
   }
 
-  /// Creates the reducer.
   public init() {}
 
   /// Switches scenes on the children's delegate actions, then runs the scene on screen.

@@ -22,37 +22,28 @@ extension A1 {
     /// Something happened on the stack: a screen's action, a push or a pop.
     case path(StackActionOf<A2>)
 
-    /// The case property for ``fact(_:)``.
     public var fact: FactLoader.Action? {
       if case let .fact(action) = self { action } else { nil }
     }
-    /// The case property for ``incrementButtonTapped``.
     public var incrementButtonTapped: Void? {
       if case .incrementButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``decrementButtonTapped``.
     public var decrementButtonTapped: Void? {
       if case .decrementButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``numberFactButtonTapped``.
     public var numberFactButtonTapped: Void? {
       if case .numberFactButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``incrementThenFetchButtonTapped``.
     public var incrementThenFetchButtonTapped: Void? {
       if case .incrementThenFetchButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``toggleTimerButtonTapped``.
     public var toggleTimerButtonTapped: Void? {
       if case .toggleTimerButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``timerTicked``.
     public var timerTicked: Void? { if case .timerTicked = self { () } else { nil } }
-    /// The case property for ``showA2ButtonTapped``.
     public var showA2ButtonTapped: Void? {
       if case .showA2ButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``path(_:)``.
     public var path: StackActionOf<A2>? {
       if case let .path(action) = self { action } else { nil }
     }

@@ -10,7 +10,6 @@ public struct A1: Reducer, Sendable {
 
   @Dependency(\.continuousClock) var clock
 
-  /// Creates the reducer.
   public init() {}
 
   /// Runs the fact, the counter, the timer and the stack: each pushed A2 through the stack

@@ -43,31 +43,25 @@ public struct A2: Reducer, Sendable {
       /// The person wants a screen for this number's fact: push another A2 for it.
       case factRequested(Int)
 
-      /// The case property for ``factRequested(_:)``.
       public var factRequested: Int? {
         if case let .factRequested(number) = self { number } else { nil }
       }
     }
 
-    /// The case property for ``fact(_:)``.
     public var fact: FactLoader.Action? {
       if case let .fact(action) = self { action } else { nil }
     }
-    /// The case property for ``calculator(_:)``.
     public var calculator: Calculator.Action? {
       if case let .calculator(action) = self { action } else { nil }
     }
-    /// The case property for ``factForResultButtonTapped``.
     public var factForResultButtonTapped: Void? {
       if case .factForResultButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``delegate(_:)``.
     public var delegate: Delegate? {
       if case let .delegate(delegate) = self { delegate } else { nil }
     }
   }
 
-  /// Creates the reducer.
   public init() {}
 
   /// Runs the fact and the calculator, and turns "fact for the result" into a delegate

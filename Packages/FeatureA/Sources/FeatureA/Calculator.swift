@@ -49,23 +49,18 @@ public struct Calculator: Reducer, Sendable {
     /// The calculation client answered.
     case calculationResponse(Result<Int, any Error>)
 
-    /// The case property for ``fields(_:)``.
     public var fields: IdentifiedActionOf<NumberField>? {
       if case let .fields(action) = self { action } else { nil }
     }
-    /// The case property for ``operatorChanged(_:)``.
     public var operatorChanged: CalculationOperator? {
       if case let .operatorChanged(op) = self { op } else { nil }
     }
-    /// The case property for ``focusChanged(_:)``.
     public var focusChanged: CalculationError.Field?? {
       if case let .focusChanged(field) = self { field } else { nil }
     }
-    /// The case property for ``calculateButtonTapped``.
     public var calculateButtonTapped: Void? {
       if case .calculateButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``calculationResponse(_:)``.
     public var calculationResponse: Result<Int, any Error>? {
       if case let .calculationResponse(result) = self { result } else { nil }
     }
@@ -75,7 +70,6 @@ public struct Calculator: Reducer, Sendable {
 
   @Dependency(\.calculation) var calculation
 
-  /// Creates the reducer.
   public init() {}
 
   /// Runs each field through `forEach`, then the operator, focus and the calculation.

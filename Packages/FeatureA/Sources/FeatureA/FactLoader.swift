@@ -46,17 +46,13 @@ public struct FactLoader: Reducer, Sendable {
     /// The client answered.
     case factResponse(Result<String, any Error>)
 
-    /// The case property for ``onAppear``.
     public var onAppear: Void? { if case .onAppear = self { () } else { nil } }
-    /// The case property for ``reloadButtonTapped``.
     public var reloadButtonTapped: Void? {
       if case .reloadButtonTapped = self { () } else { nil }
     }
-    /// The case property for ``numberRequested(_:)``.
     public var numberRequested: Int? {
       if case let .numberRequested(number) = self { number } else { nil }
     }
-    /// The case property for ``factResponse(_:)``.
     public var factResponse: Result<String, any Error>? {
       if case let .factResponse(result) = self { result } else { nil }
     }
@@ -67,7 +63,6 @@ public struct FactLoader: Reducer, Sendable {
   @Dependency(\.numberFact) var numberFact
   private let cancelID: AnyHashableSendable
 
-  /// Creates the reducer.
   public init() {
     self.cancelID = AnyHashableSendable(CancelID.load)
   }

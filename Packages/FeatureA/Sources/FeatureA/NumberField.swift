@@ -32,13 +32,11 @@ public struct NumberField: Reducer, Sendable {
     /// The person changed the text to this.
     case textChanged(String)
 
-    /// The case property for ``textChanged(_:)``.
     public var textChanged: String? {
       if case let .textChanged(text) = self { text } else { nil }
     }
   }
 
-  /// Creates the reducer.
   public init() {}
 
   /// Sets the field's text.

@@ -17,7 +17,6 @@ public struct B1: Reducer, Sendable {
 
   @Dependency(\.numberFact) var numberFact
 
-  /// Creates the reducer.
   public init() {}
 
   /// B1's logic, with the error notice and B2 as children.

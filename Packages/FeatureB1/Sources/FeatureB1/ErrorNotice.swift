@@ -49,7 +49,6 @@ public struct ErrorNotice: Reducer, Sendable {
     }
   }
 
-  /// Creates the reducer.
   public init() {}
 
   /// Turns the retry button into ``Action/Delegate/retry``.

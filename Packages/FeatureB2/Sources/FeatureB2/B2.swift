@@ -20,7 +20,6 @@ public struct B2: Reducer, Sendable {
 
   @Dependency(\.numberFact) var numberFact
 
-  /// Creates the reducer.
   public init() {}
 
   /// B2's logic.

@@ -23,7 +23,6 @@ public struct Login: Reducer, Sendable {
 
   @Dependency(\.authentication) var authentication
 
-  /// Creates the reducer.
   public init() {}
 
   /// The form's bindings, then the screen's logic.

@@ -75,7 +75,6 @@ public struct TabBar: Reducer, Sendable {
     }
   }
 
-  /// Creates the reducer.
   public init() {}
 
   /// The tabs' reducers, then the tab bar's own logic and its logout confirmation.
@@ -107,9 +106,10 @@ public struct TabBar: Reducer, Sendable {
         return .send(.delegate(.didLogOut))
       case .logoutDialog, .delegate:
         return .none
-      default:
+      case .a1, .b1:
         // A tab's own action: its reducer ran in the Scope above.
         return .none
+      // new-feature.sh --tab adds a line above this one.
       }
     }
     .ifLet(\.$logoutDialog, action: .case(Action.logoutDialog, \.logoutDialog))

@@ -39,7 +39,6 @@ public struct Reduce<State, Action>: Reducer {
 ///
 /// Useful as a placeholder, and what an empty ``ReducerBuilder`` block builds.
 public struct EmptyReducer<State, Action>: Reducer {
-  /// Creates the reducer.
   @inlinable
   public init() {}
 
