@@ -70,6 +70,9 @@ public enum Usage {
         Esc                        go back / close   q       quit (outside a text field)
         left, right, 1-9           switch tabs (outside a text field)
         Ctrl-C                     quit              Ctrl-Z  suspend (fg resumes)
+        In a text field: Home / Ctrl-A, End / Ctrl-E   start, end of the line
+                         Ctrl-U, Ctrl-K                delete to the start, to the end
+                         Ctrl-W                        delete the previous word
 
       When standard input is not a terminal, the app reads one key per line (tab,
       shift-tab, enter, esc, up, down, left, right, backspace, ctrl-c, text:WORDS, wait),

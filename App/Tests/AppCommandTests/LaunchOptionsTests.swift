@@ -71,7 +71,8 @@ import Testing
       "--live", "--log-actions FILE", "--user NAME", "--password PW", "--help", "--version",
       "--data-dir DIR", "--login-delay MS", "--stats", "live stores", "saved-facts/USER.json",
       "last-username.json", "To start afresh",
-      "Ctrl-C", "Ctrl-Z", "Esc", "Shift-Tab", "text:WORDS", "wait",
+      "Ctrl-C", "Ctrl-Z", "Esc", "Shift-Tab", "text:WORDS", "wait", "Ctrl-A", "Ctrl-E", "Ctrl-U",
+      "Ctrl-K", "Ctrl-W",
     ] {
       #expect(Usage.text().contains(word), "--help does not mention \(word)")
     }

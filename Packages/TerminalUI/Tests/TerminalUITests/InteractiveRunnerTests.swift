@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func ctrlZSuspendsAndRedrawsEverythingOnResume() async throws {
-    try await run(pressing: [KeyEvent.unknown([0x1A])])
+    try await run(pressing: [KeyEvent.control("z")])
     #expect(suspensions.value == 1)
     #expect(terminal.rawModeEntries == 2, "raw mode is left before stopping and entered again")
     #expect(terminal.frames.count == 2)

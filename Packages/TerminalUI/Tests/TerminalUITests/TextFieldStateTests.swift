@@ -95,6 +95,29 @@ import Testing
     #expect(field.cursor == 0)
   }
 
+  /// The line-editing keys of every terminal: Control-A/E move to the start/end, Control-U/K
+  /// delete to the start/end, Control-W deletes the previous word and the spaces after it.
+  @Test func theLineEditingControlKeysMoveAndDelete() {
+    var field = TextFieldState(text: "log in now", cursor: 6)
+    /// Presses `key` and says whether the field used it.
+    func press(_ key: KeyEvent) -> Bool { field.apply(key) }
+    #expect(press(.control("w")))
+    #expect(field == TextFieldState(text: "log  now", cursor: 4))
+    #expect(press(.control("w")))
+    #expect(field == TextFieldState(text: " now", cursor: 0))
+    #expect(press(.control("e")))
+    #expect(field.cursor == 4)
+    #expect(press(.control("a")))
+    #expect(field.cursor == 0)
+    field = TextFieldState(text: "ada lovelace", cursor: 3)
+    #expect(press(.control("k")))
+    #expect(field == TextFieldState(text: "ada", cursor: 3))
+    field = TextFieldState(text: "ada lovelace", cursor: 4)
+    #expect(press(.control("u")))
+    #expect(field == TextFieldState(text: "lovelace", cursor: 0))
+    #expect(!press(.control("z")), "Control-Z is the screen's (suspend)")
+  }
+
   @Test func keysEditTheFieldAndOthersAreLeftToTheScreen() {
     var field = TextFieldState()
     let keys: [KeyEvent] = [

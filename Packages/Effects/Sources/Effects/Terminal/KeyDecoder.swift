@@ -95,6 +95,8 @@ public struct KeyDecoder: Sendable, Equatable {
     case 0x09: return .key(.tab, length: 1)
     case 0x03: return .key(.ctrlC, length: 1)
     case 0x04: return .key(.ctrlD, length: 1)
+    case 0x01...0x1A:
+      return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
     case 0x00...0x1F: return .key(.unknown([byte]), length: 1)
     case 0x20...0x7E: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
     default: return utf8Step(bytes)

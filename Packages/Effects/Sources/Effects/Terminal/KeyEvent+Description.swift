@@ -19,6 +19,7 @@ extension KeyEvent: CustomStringConvertible {
     case .delete: return "delete"
     case .pageUp: return "page-up"
     case .pageDown: return "page-down"
+    case let .control(letter): return "ctrl-\(letter)"
     case let .unknown(bytes): return "unknown [\(bytes.map(Self.hex).joined(separator: " "))]"
     }
   }

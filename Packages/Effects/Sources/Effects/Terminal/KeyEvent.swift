@@ -50,6 +50,10 @@ public enum KeyEvent: Hashable, Sendable {
   case pageUp
   /// Page Down.
   case pageDown
+  /// Control held with a letter, other than Control-C and Control-D, which have cases of their
+  /// own: `control("a")` for Control-A (0x01). The line-editing keys of text fields
+  /// (Control-A, E, U, K, W), and Control-Z.
+  case control(Character)
   /// Bytes that name no key above: another control byte, an escape sequence this decoder
   /// does not know (function keys, mouse reports, Alt chords), or invalid UTF-8.
   case unknown([UInt8])

@@ -30,9 +30,19 @@ final class KeyDecoderTests: XCTestCase {
     XCTAssertEqual(decodedKeys([0x04]), [.ctrlD])
   }
 
+  func testControlWithALetterIsThatLetter() {
+    XCTAssertEqual(decodedKeys([0x01]), [.control("a")])
+    XCTAssertEqual(
+      decodedKeys([0x05, 0x15, 0x0B, 0x17]),
+      [
+        .control("e"), .control("u"), .control("k"), .control("w"),
+      ])
+    XCTAssertEqual(decodedKeys([0x1A]), [.control("z")])
+    XCTAssertEqual(KeyEvent.control("w").description, "ctrl-w")
+  }
+
   func testOtherControlBytesAreUnknown() {
-    let named: Set<UInt8> = [0x03, 0x04, 0x08, 0x09, 0x0A, 0x0D, 0x1B]
-    for byte in UInt8(0x00)...0x1F where !named.contains(byte) {
+    for byte: UInt8 in [0x00, 0x1C, 0x1D, 0x1E, 0x1F] {
       XCTAssertEqual(decodedKeys([byte]), [.unknown([byte])], "byte \(byte)")
     }
   }

@@ -13,7 +13,7 @@ import Effects
 /// - While a dialog is shown, only its buttons, Esc, `q` and Ctrl-C/Ctrl-Z count.
 public enum KeyRouter {
   /// Ctrl-Z as a raw terminal delivers it (signal keys are off in raw mode).
-  static let ctrlZ = KeyEvent.unknown([0x1A])
+  static let ctrlZ = KeyEvent.control("z")
 
   /// Handles `key` on `screen`, updating `interaction`, and says what to send and do.
   ///

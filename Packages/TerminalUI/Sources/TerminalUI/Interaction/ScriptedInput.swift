@@ -4,7 +4,8 @@ import Foundation
 /// One line of a key script, the input the app reads when standard input is not a terminal.
 ///
 /// A script names one key per line: `tab`, `shift-tab`, `enter`, `esc`, `up`, `down`,
-/// `left`, `right`, `home`, `end`, `backspace`, `delete`, `space`, `ctrl-c`, `ctrl-z`, a
+/// `left`, `right`, `home`, `end`, `backspace`, `delete`, `space`, `ctrl-c`, `ctrl-z`, the
+/// line-editing keys `ctrl-a`, `ctrl-e`, `ctrl-u`, `ctrl-k` and `ctrl-w`, a
 /// single character such as `q` or `2`, `text:alice` (each character typed in turn), or
 /// `wait` (until nothing on screen is in flight). Blank lines and lines starting with `#`
 /// are skipped.
@@ -21,7 +22,9 @@ public enum ScriptedInput: Equatable, Sendable {
     ("tab", .tab), ("shift-tab", .shiftTab), ("enter", .enter), ("esc", .escape),
     ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("home", .home),
     ("end", .end), ("backspace", .backspace), ("delete", .delete), ("space", .character(" ")),
-    ("ctrl-c", .ctrlC), ("ctrl-z", KeyRouter.ctrlZ),
+    ("ctrl-c", .ctrlC), ("ctrl-z", KeyRouter.ctrlZ), ("ctrl-a", .control("a")),
+    ("ctrl-e", .control("e")), ("ctrl-u", .control("u")), ("ctrl-k", .control("k")),
+    ("ctrl-w", .control("w")),
   ]
 
   /// Why a line is not a script line.

@@ -5,8 +5,11 @@ extension TextFieldState {
   ///
   /// A character is inserted; Backspace, Delete, Left, Right, Home and End edit and move
   /// as ``deleteBackward()``, ``deleteForward()``, ``moveLeft()``, ``moveRight()``,
-  /// ``moveToStart()`` and ``moveToEnd()``. Any other key (Tab, Enter, Escape, arrows up and
-  /// down) is left to the screen, and the method returns `false`.
+  /// ``moveToStart()`` and ``moveToEnd()``; the line-editing keys people type in any
+  /// terminal work too: Control-A and Control-E (start, end), Control-U and Control-K
+  /// (delete to the start, to the end), Control-W (delete the previous word). Any other key
+  /// (Tab, Enter, Escape, arrows up and down) is left to the screen, and the method returns
+  /// `false`.
   ///
   /// ```swift
   /// case let .key(key):
@@ -24,8 +27,11 @@ extension TextFieldState {
     case .delete: deleteForward()
     case .left: moveLeft()
     case .right: moveRight()
-    case .home: moveToStart()
-    case .end: moveToEnd()
+    case .home, .control("a"): moveToStart()
+    case .end, .control("e"): moveToEnd()
+    case .control("u"): deleteToStart()
+    case .control("k"): deleteToEnd()
+    case .control("w"): deleteWordBackward()
     default: return false
     }
     return true

@@ -78,6 +78,32 @@ public struct TextFieldState: Hashable, Sendable {
 
   /// Moves the cursor after the last character (End).
   public mutating func moveToEnd() { cursor = text.count }
+
+  /// Deletes everything before the cursor (Control-U).
+  public mutating func deleteToStart() {
+    text.removeSubrange(..<text.index(text.startIndex, offsetBy: cursor))
+    cursor = 0
+  }
+
+  /// Deletes everything after the cursor (Control-K).
+  public mutating func deleteToEnd() {
+    text.removeSubrange(text.index(text.startIndex, offsetBy: cursor)...)
+  }
+
+  /// Deletes the word before the cursor and the spaces after it (Control-W), as a shell
+  /// does: "log in|" becomes "log |".
+  public mutating func deleteWordBackward() {
+    let end = text.index(text.startIndex, offsetBy: cursor)
+    var start = end
+    while start > text.startIndex, text[text.index(before: start)].isWhitespace {
+      start = text.index(before: start)
+    }
+    while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
+      start = text.index(before: start)
+    }
+    text.removeSubrange(start..<end)
+    cursor = text[..<start].count
+  }
 }
 
 extension Character {
