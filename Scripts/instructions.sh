@@ -62,10 +62,12 @@ package="$root/Benchmarks"
 swift build -c release --package-path "$package" --product CoreBenchmarks >&2 || exit 1
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-# valgrind cannot read the DWARF 5 debug information swiftc writes: count a copy without it.
+# valgrind cannot read the DWARF 5 debug information swiftc writes: count copies without it,
+# of the executable and of libEffects.so beside it (the executable finds it at $ORIGIN).
+bin_path="$(swift build -c release --package-path "$package" --show-bin-path)"
 binary="$scratch/CoreBenchmarks"
-objcopy --strip-debug "$(swift build -c release --package-path "$package" --show-bin-path)/CoreBenchmarks" "$binary" \
-  || exit 1
+objcopy --strip-debug "$bin_path/CoreBenchmarks" "$binary" || exit 1
+objcopy --strip-debug "$bin_path/libEffects.so" "$scratch/libEffects.so" || exit 1
 
 # Total instructions of one run of the benchmark executable with the given arguments.
 instructions() {

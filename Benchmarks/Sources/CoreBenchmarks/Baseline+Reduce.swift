@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Baseline {
   /// `reducer` called directly with `action` on `inout` state that starts as `state`.

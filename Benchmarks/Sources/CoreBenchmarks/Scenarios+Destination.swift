@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// `Destination.*`: a child per case of enum state, with `Scope` (the destination pattern)

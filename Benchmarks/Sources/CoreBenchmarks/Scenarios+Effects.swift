@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// `Effect.Run` and `TestStore.Send`: the asynchronous paths, timed with `await` in the

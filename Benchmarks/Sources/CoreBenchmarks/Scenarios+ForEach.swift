@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// The collection sizes of `ForEach.Send(N)`.

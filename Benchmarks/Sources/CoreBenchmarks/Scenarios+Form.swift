@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// `Form.*`: a form field through `BindingReducer`, `onChange` and a `Reduce`.

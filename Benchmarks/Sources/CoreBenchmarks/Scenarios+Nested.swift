@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// How many levels of children the nested feature has below its root.

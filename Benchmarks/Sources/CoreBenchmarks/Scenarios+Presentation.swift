@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// `Presentation.*`: a parent presenting a child with the presentation `ifLet`, while the

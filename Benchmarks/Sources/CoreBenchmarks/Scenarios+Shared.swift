@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// How many stores hold the shared count in the `Shared.Send` scenarios.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// `Stack.*`: a parent with three screens on a navigation stack, integrated with the stack

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// `Store.*`: the one-level `Counter` feature.

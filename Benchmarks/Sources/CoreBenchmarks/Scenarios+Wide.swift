@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 extension Scenario {
   /// The sibling counts of `WideStore.Send(N)`.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The one-level feature of the `Store.*` and `TestStore.Send` scenarios, and the row of
 /// `ForEach.Send(N)`: `.increment` adds one to `count`.

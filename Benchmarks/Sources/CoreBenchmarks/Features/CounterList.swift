@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `ForEach.Send(N)` scenarios: an `IdentifiedArray` of counters
 /// integrated with `forEach`.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of `Destination.Send`: enum state whose two cases each run a `Counter` through
 /// a `Scope` on the case's case path, as a destination reducer does.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of `Presentation.DestinationSend`: a counter that presents one of its
 /// destinations, an enum (`Destination`), with the presentation `ifLet`, as TCA features

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `Effect.Run` scenario: `.start` returns a `.run` effect that sends
 /// `.finished` back, which adds one to `count`.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 // The limits the composed scenarios are measured against: each feature written by hand as a
 // plain function, as a person would write it without the framework, on the same state (the

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `NestedStore.*` scenarios: a counter that holds an optional child of
 /// its own type, boxed in `Indirect` and integrated with `ifLet`.

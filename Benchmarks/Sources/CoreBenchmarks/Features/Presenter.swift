@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `Presentation.*` scenarios: a counter that presents a `Counter` with
 /// the presentation `ifLet`, as a screen presents a sheet.

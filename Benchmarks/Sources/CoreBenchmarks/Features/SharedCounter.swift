@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `Shared.*` scenarios: `Counter` with its count shared under one
 /// in-memory key, so every `SharedCounter` in the program holds the same count.

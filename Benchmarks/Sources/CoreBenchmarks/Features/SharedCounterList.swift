@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of `Shared.Send(10 stores)`: an `IdentifiedArray` of shared counters
 /// integrated with `forEach`, like `CounterList`, so every row holds the same count.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `Form.Send` scenario: a form field applied by `BindingReducer`, watched
 /// by `onChange`, and matched by key path in the feature's own `Reduce`, as TCA's forms are.

@@ -1,4 +1,4 @@
-import Core
+import Effects
 
 /// The feature of the `Stack.*` scenarios: a counter with a navigation stack of `Counter`
 /// screens, integrated with the stack `forEach`.
