@@ -23,9 +23,12 @@ private struct EditForm: Reducer {
   }
 }
 
-/// TCA's destination pattern: an enum of what a screen can present, one case per feature.
-private struct Destination: Reducer {
-  enum State: Equatable {
+/// TCA's destination pattern, `@Reducer enum Destination` without the macro: an enum of what
+/// a screen can present, one case per feature, whose static body declares the cases'
+/// reducers once.
+private enum Destination: CaseReducer {
+  enum State: Equatable, CaseReducerState {
+    typealias StateReducer = Destination
     case edit(EditForm.State)
     case alert(AlertState<Action.Alert>)
     /// Settable, so that a test can change the case's state in place, as TCA's case key
@@ -41,7 +44,7 @@ private struct Destination: Reducer {
     enum Alert: Equatable { case confirmDelete }
     var edit: EditForm.Action? { if case let .edit(a) = self { a } else { nil } }
   }
-  var body: some ReducerOf<Self> {
+  static var body: some ReducerOf<Self> {
     Scope(state: .case(State.edit, \.edit), action: .case(Action.edit, \.edit)) { EditForm() }
   }
 }
@@ -87,7 +90,53 @@ private struct ItemScreen: Reducer {
       }
       return .none
     }
-    .ifLet(\.$destination, action: .case(Action.destination, \.destination)) { Destination() }
+    .ifLet(\.$destination, action: .case(Action.destination, \.destination))
+  }
+}
+
+/// A destination enum whose case holds `Identifiable` state, as TCA's
+/// `.detail(Detail.State)`: written as a struct reducer over enum state, the other way to
+/// write a destination.
+private struct CounterDestination: Reducer {
+  enum State: Equatable {
+    case counter(Counter.State)
+    var counter: Counter.State? {
+      get { if case let .counter(s) = self { s } else { nil } }
+      set { if let newValue { self = .counter(newValue) } }
+    }
+  }
+  enum Action: Equatable {
+    case counter(Counter.Action)
+    var counter: Counter.Action? { if case let .counter(a) = self { a } else { nil } }
+  }
+  let log: EventLog
+  var body: some ReducerOf<Self> {
+    Scope(state: .case(State.counter, \.counter), action: .case(Action.counter, \.counter)) {
+      Counter(log: log)
+    }
+  }
+}
+
+private struct CounterPresenter: Reducer {
+  struct State: Equatable { @PresentationState var destination: CounterDestination.State? }
+  enum Action: Equatable {
+    case show(id: Int, count: Int)
+    case destination(PresentationAction<CounterDestination.Action>)
+    var destination: PresentationAction<CounterDestination.Action>? {
+      if case let .destination(a) = self { a } else { nil }
+    }
+  }
+  let log: EventLog
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .show(id, count) = action {
+        state.destination = .counter(Counter.State(id: id, count: count))
+      }
+      return .none
+    }
+    .ifLet(\.$destination, action: .case(Action.destination, \.destination)) {
+      CounterDestination(log: log)
+    }
   }
 }
 
@@ -99,9 +148,12 @@ final class DestinationTests: XCTestCase {
     await store.send(.destination(.presented(.edit(.set(\.title, "Oat milk"))))) {
       $0.destination?.edit?.title = "Oat milk"
     }
+    await store.send(.destination(.presented(.edit(.set(\.title, "Soy milk"))))) {
+      $0.$destination[case: \.edit]?.title = "Soy milk"
+    }
     await store.send(.destination(.presented(.edit(.saveTapped))))
     await store.receive(\.destination?.dismiss) {
-      $0.title = "Oat milk"
+      $0.title = "Soy milk"
       $0.destination = nil
     }
   }
@@ -150,10 +202,26 @@ final class DestinationTests: XCTestCase {
     await store.send(.destination(.dismiss)) { $0.destination = nil }
   }
 
+  func testAnotherIDInTheSameCaseIsAnotherChildAndItsEffectsAreCancelled() async {
+    let log = EventLog()
+    let store = Store(initialState: CounterPresenter.State()) { CounterPresenter(log: log) }
+    store.send(.show(id: 1, count: 0))
+    let effect = store.send(.destination(.presented(.counter(.startLongEffect))))
+    for _ in 0..<20 { await Task.yield() }
+    // The same id with other state is the same child: its effect goes on.
+    store.send(.show(id: 1, count: 5))
+    for _ in 0..<20 { await Task.yield() }
+    XCTAssertEqual(log.entries, ["started 1"])
+    // As in TCA, the payload's id is part of the destination's identity.
+    store.send(.show(id: 2, count: 0))
+    await awaitWithTimeout { await effect.finish() }
+    XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
+  }
+
   func testAnActionForAnotherCaseIsReported() {
     let issues = CollectingIssueReporter()
     let store = Store(initialState: Destination.State.alert(AlertState { TextState("Hi") })) {
-      Destination()
+      Destination.body
     }
     withIssueReporters([issues]) { store.send(.edit(.saveTapped)) }
     XCTAssertEqual(issues.messages.count, 1)

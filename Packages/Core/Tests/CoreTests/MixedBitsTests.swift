@@ -11,14 +11,14 @@ import Testing
   @Test func ephemeralKeysOfTypesFarApartSpread() {
     let types = (1...16).map { UInt($0) << 12 }
     let slots = Set(
-      types.map { EphemeralCases.slots.index(of: EphemeralCases.key(type: $0, enumCase: 0)) })
+      types.map { CaseTraits.slots.index(of: CaseTraits.key(type: $0, enumCase: 0)) })
     #expect(slots.count == 16)
   }
 
   @Test func ephemeralKeysOfOneTypesCasesSpread() {
     let slots = Set(
       (1...16).map {
-        EphemeralCases.slots.index(of: EphemeralCases.key(type: 0x7F00_1000, enumCase: UInt($0)))
+        CaseTraits.slots.index(of: CaseTraits.key(type: 0x7F00_1000, enumCase: UInt($0)))
       })
     #expect(slots.count == 16)
   }

@@ -14,7 +14,8 @@ private struct Folder: Reducer {
   enum Action: Equatable {
     case open
     case check
-    indirect case subfolder(PresentationAction<Action>)
+    // No `indirect`: `PresentationAction.presented` is, as in TCA.
+    case subfolder(PresentationAction<Action>)
 
     var subfolder: PresentationAction<Action>? {
       if case let .subfolder(action) = self { action } else { nil }

@@ -65,6 +65,42 @@ private struct ProbeStack: Reducer {
   }
 }
 
+/// The screens of a stack, as TCA's `@Reducer enum Path` without the macro: the stack's
+/// `forEach` finds their reducers from the state's type.
+private enum Path: CaseReducer {
+  enum State: Equatable, CaseReducerState {
+    typealias StateReducer = Path
+    case counter(Counter.State)
+    case probe(PresenceProbe.State)
+    var counter: Counter.State? {
+      get { if case let .counter(s) = self { s } else { nil } }
+      set { if let newValue { self = .counter(newValue) } }
+    }
+  }
+  enum Action: Equatable, Sendable {
+    case counter(Counter.Action)
+    case probe(PresenceProbe.Action)
+    var counter: Counter.Action? { if case let .counter(a) = self { a } else { nil } }
+    var probe: PresenceProbe.Action? { if case let .probe(a) = self { a } else { nil } }
+  }
+  static var body: some ReducerOf<Self> {
+    Scope(state: .case(State.counter, \.counter), action: .case(Action.counter, \.counter)) {
+      Counter(log: EventLog())
+    }
+  }
+}
+
+private struct PathStack: Reducer {
+  struct State: Equatable { var path = StackState<Path.State>() }
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<Path>)
+    var path: StackActionOf<Path>? { if case let .path(a) = self { a } else { nil } }
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>().forEach(\.path, action: .case(Action.path, \.path))
+  }
+}
+
 /// A parent that empties its child's stack from outside the stack's own reducer.
 private struct Shell: Reducer {
   struct State: Equatable { var navigator = Navigator.State() }
@@ -97,6 +133,22 @@ final class StackTests: XCTestCase {
     store.send(.navigator(.showCounter(id: 2)))
     await awaitWithTimeout { await effect.finish() }
     XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
+  }
+
+  func testAnEnumOfScreensRunsTheReducersItsStaticBodyDeclares() async {
+    let store = TestStore(initialState: PathStack.State()) { PathStack() }
+    await store.send(.path(.push(id: 0, state: .counter(Counter.State(id: 7))))) {
+      $0.path[id: 0] = .counter(Counter.State(id: 7))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.increment)))) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await store.send(.path(.push(id: 1, state: .probe(PresenceProbe.State())))) {
+      $0.path[id: 1] = .probe(PresenceProbe.State())
+    }
+    // A case with no `Scope` in the body has no logic: its action changes nothing.
+    await store.send(.path(.element(id: 1, action: .probe(.check))))
+    await store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
   }
 
   func testATestStorePushesActsInAndPopsElementsByID() async {

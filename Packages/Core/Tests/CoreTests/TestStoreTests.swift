@@ -136,13 +136,75 @@ final class TestStoreTests: XCTestCase {
   func testReceiveTimesOutWhenNothingArrives() async {
     let issues = CollectingIssueReporter()
     let store = makeStore(issues)
+    await store.send(.neverEndingButtonTapped)
     await store.receive(.factResponse("never"), timeout: .milliseconds(50))
     XCTAssertEqual(
       issues.messages,
       [
-        #"Expected to receive FactFeature.Action.factResponse("never"), but received none after 0.05 seconds."#
+        #"Expected to receive FactFeature.Action.factResponse("never"), but received none after 0.05 seconds. 1 effect still running."#
       ]
     )
+    await store.skipInFlightEffects()
+  }
+
+  func testReceiveFailsAtOnceWhenNoEffectCouldSendTheAction() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    // Ten minutes of timeout: the guard below fails the test long before, unless the
+    // receive gives up as soon as it sees that nothing is running.
+    await awaitWithTimeout(.seconds(10)) {
+      await store.receive(.factResponse("never"), timeout: .seconds(600))
+    }
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        Expected to receive FactFeature.Action.factResponse("never"), but received none.
+
+        No effect is running that could send it: was the effect that should have sent it \
+        cancelled, or did it end without sending it?
+        """
+      ]
+    )
+  }
+
+  func testAReceiveOfTheWrongActionReportsOnlyTheMismatchNotItsState() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    await store.send(.twoFactsButtonTapped)
+    await store.receive(.factResponse("two")) { $0.fact = "two" }
+    XCTAssertEqual(issues.messages.count, 1, issues.messages.joined(separator: "\n---\n"))
+    XCTAssertTrue(
+      issues.messages[0].hasPrefix("Received unexpected action: …"), issues.messages[0])
+    // The test goes on from the state the unexpected action left.
+    await store.receive(.factResponse("two")) { $0.fact = "two" }
+    XCTAssertEqual(issues.messages.count, 1, issues.messages.joined(separator: "\n---\n"))
+  }
+
+  func testFinishReportsReceivedActionsTheTestDidNotAssert() async {
+    let issues = CollectingIssueReporter()
+    var finishLine: UInt = 0
+    do {
+      let store = makeStore(issues)
+      await store.send(.twoFactsButtonTapped)
+      await store.finish(); finishLine = #line
+      await store.skipReceivedActions()
+    }
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        The store received 2 unexpected actions by the time "finish()" was called: …
+
+        Unhandled actions:
+          FactFeature.Action.factResponse("one")
+          FactFeature.Action.factResponse("two")
+
+        Assert them with "receive", or skip them with "skipReceivedActions()".
+        """
+      ]
+    )
+    XCTAssertEqual(issues.locations.first?.line, finishLine)
   }
 
   func testSendingWithUnreceivedActionsFails() async {
@@ -160,7 +222,11 @@ final class TestStoreTests: XCTestCase {
         FactFeature.Action.factResponse("two")
       """
     )
-    await store.skipReceivedActions()
+    // They stay queued, as in TCA: the test can still receive them, and only the actions
+    // are checked (the send above already went on from their state).
+    await store.receive(.factResponse("one"))
+    await store.receive(.factResponse("two"))
+    XCTAssertEqual(issues.messages.count, 1, issues.messages.joined(separator: "\n---\n"))
   }
 
   func testEndOfTestReportsUnreceivedActionsAndRunningEffects() async {
@@ -171,13 +237,17 @@ final class TestStoreTests: XCTestCase {
       await store.send(.twoFactsButtonTapped)
       await store.send(.neverEndingButtonTapped); sendLine = #line
     }
-    // The first send leaves two actions unreceived; sending again reports them once, and the
-    // end of the test reports the still-running effect.
-    XCTAssertEqual(issues.messages.count, 2, issues.messages.joined(separator: "\n---\n"))
+    // The first send leaves two actions unreceived; sending again reports them, and they stay
+    // queued (as in TCA), so the end of the test reports them too, then the still-running
+    // effect.
+    XCTAssertEqual(issues.messages.count, 3, issues.messages.joined(separator: "\n---\n"))
     XCTAssertTrue(
       issues.messages[0].hasPrefix("Must handle 2 received actions"), issues.messages[0])
     XCTAssertTrue(
-      issues.messages[1].hasPrefix(
+      issues.messages[1].hasPrefix("The store received 2 unexpected actions by the end"),
+      issues.messages[1])
+    XCTAssertTrue(
+      issues.messages[2].hasPrefix(
         """
         An effect returned for this action is still running. It must complete before the end of \
         the test: …
@@ -185,10 +255,10 @@ final class TestStoreTests: XCTestCase {
           FactFeature.Action.neverEndingButtonTapped
         """
       ),
-      issues.messages[1]
+      issues.messages[2]
     )
     XCTAssertEqual(
-      issues.locations[1].line, sendLine,
+      issues.locations[2].line, sendLine,
       "The running effect is reported at the send that started it")
   }
 

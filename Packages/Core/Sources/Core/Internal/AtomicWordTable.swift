@@ -2,7 +2,7 @@ import Synchronization
 
 /// A fixed number of atomic words, all `0` at first, allocated on the first write and kept for
 /// the life of the program: the storage of the per-type, per-key-path and per-call-site caches
-/// that child reducers ask on every send (``IdentifiableTypes``, ``EphemeralCases``,
+/// that child reducers ask on every send (``IdentifiableTypes``, ``CaseTraits``,
 /// ``ReducerSites``).
 ///
 /// A word is one load from one address: no array bounds check, and no slot object to retain

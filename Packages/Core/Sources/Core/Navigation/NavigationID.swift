@@ -16,12 +16,12 @@ struct NavigationID: Hashable, @unchecked Sendable {
   // plain values, and `identifier` holds an `id` value copied out of child state.
   @usableFromInline let site: AnyHashable
   @usableFromInline let type: ObjectIdentifier
-  @usableFromInline let identifier: AnyHashable?
+  @usableFromInline let identifier: ChildKey
 
   /// The navigation id of a child of type `type` at `site`, told apart from others at the same
   /// site by `identifier`.
   @usableFromInline
-  init(site: AnyHashable, type: Any.Type, identifier: AnyHashable?) {
+  init(site: AnyHashable, type: Any.Type, identifier: ChildKey) {
     self.site = site
     self.type = ObjectIdentifier(type)
     self.identifier = identifier
@@ -71,7 +71,7 @@ protocol ChildIdentity: Equatable {
   /// The identity of `child`.
   init<ChildState>(of child: ChildState)
   /// The identifier of the child's ``NavigationID``.
-  var identifier: AnyHashable? { get }
+  var identifier: ChildKey { get }
 }
 
 /// The identity of a child whose state is not `Identifiable`: any child of its type at a
@@ -82,13 +82,13 @@ struct AnyChild: ChildIdentity {
   init<ChildState>(of child: ChildState) {}
 
   @inlinable
-  var identifier: AnyHashable? { nil }
+  var identifier: ChildKey { .none }
 }
 
 /// The identity of a child whose state is `Identifiable`: its `id`.
 @usableFromInline
 struct IdentifiedChild: ChildIdentity {
-  @usableFromInline let identifier: AnyHashable?
+  @usableFromInline let identifier: ChildKey
 
   @inlinable
   init<ChildState>(of child: ChildState) {
@@ -98,8 +98,10 @@ struct IdentifiedChild: ChildIdentity {
 
 /// What tells one child state from another at the same place, as TCA's navigation ids do:
 /// its `id` when the state is `Identifiable`, its case when the state is an enum (a
-/// destination moved from `.edit` to `.alert` is another child), both for an identifiable
-/// enum, otherwise nothing (every value of the type is the same child).
+/// destination moved from `.edit` to `.alert` is another child), and for an enum also the
+/// `id` of the enum or else of the case's payload (`.detail(Detail.State(id: 1))` replaced
+/// by `.detail(Detail.State(id: 2))` is another child); otherwise nothing (every value of the
+/// type is the same child).
 ///
 /// Checked at run time, as TCA does, so that a reducer need not declare any of it. A state
 /// that is neither costs a cache hit (``hasValueIdentity(_:)``) and no boxing. Inlinable, so
@@ -107,29 +109,42 @@ struct IdentifiedChild: ChildIdentity {
 /// through Core's generic code, the cast to `Identifiable` asked the runtime on every call
 /// (about 2,700 instructions with the boxing; `Destination.IfCaseLetSend` calls it twice).
 @inlinable
-func navigationIdentifier<ChildState>(of state: ChildState) -> AnyHashable? {
-  guard hasValueIdentity(ChildState.self) else { return nil }
+func navigationIdentifier<ChildState>(of state: ChildState) -> ChildKey {
+  guard hasValueIdentity(ChildState.self) else { return .none }
   var id: AnyHashable?
   if let identifiable = ChildState.self as? any Identifiable.Type {
     id = identifier(of: state, as: identifiable)
   }
-  guard isEnumType(ChildState.self) else { return id }
-  let enumCase = enumTag(of: state)
-  return id.map { AnyHashable(CaseAndID(enumCase: enumCase, id: $0)) } ?? AnyHashable(enumCase)
+  guard isEnumType(ChildState.self) else { return ChildKey(id: id) }
+  if id == nil { id = payloadIdentifier(of: state) }
+  return ChildKey(enumCase: enumTag(of: state), id: id)
 }
 
-/// The identifier of a child whose state is an identifiable enum.
+/// What tells a child from the others at its place: its enum case and its `id`, either of
+/// which may be missing (both, for a child of a type whose every value is the same child).
+///
+/// Two fields rather than one `AnyHashable` of both: comparing `AnyHashable`s of a type the
+/// standard library does not know asks the runtime for generic metadata on every comparison
+/// (about 3,800 instructions a send of `Presentation.DestinationSend`); a tag compares as an
+/// integer, and an integer `id` through the standard library's integer box. Not optional
+/// itself: an optional of a struct holding an `AnyHashable` is copied through the runtime's
+/// value witnesses, which cost `ifCaseLet` about 700 instructions a send.
 @usableFromInline
-struct CaseAndID: Hashable {
-  /// The case, by its tag (``enumTag(of:)``).
-  @usableFromInline let enumCase: UInt32
-  @usableFromInline let id: AnyHashable
+struct ChildKey: Hashable {
+  /// The case of an enum state, by its tag (``enumTag(of:)``).
+  @usableFromInline let enumCase: UInt32?
+  /// The `id` of the state, of its case's payload, or of a collection's element.
+  @usableFromInline let id: AnyHashable?
 
-  @usableFromInline
-  init(enumCase: UInt32, id: AnyHashable) {
+  @inlinable
+  init(enumCase: UInt32? = nil, id: AnyHashable?) {
     self.enumCase = enumCase
     self.id = id
   }
+
+  /// The key of a child that is the only one of its type at its place.
+  @inlinable
+  static var none: Self { Self(id: nil) }
 }
 
 @inlinable

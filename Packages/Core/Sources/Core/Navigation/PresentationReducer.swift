@@ -238,7 +238,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The navigation id of the child with `identifier` presented here.
   @usableFromInline
-  func navigationID(identifiedBy identifier: AnyHashable?) -> NavigationID {
+  func navigationID(identifiedBy identifier: ChildKey) -> NavigationID {
     NavigationID(site: toPresentationState, type: Child.State.self, identifier: identifier)
   }
 

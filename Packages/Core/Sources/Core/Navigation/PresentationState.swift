@@ -71,6 +71,18 @@ public struct PresentationState<State> {
     set { self = newValue }
     _modify { yield &self }
   }
+
+  /// The presented state of an enum destination's case, through the case's settable
+  /// property: a test writes `$0.$destination[case: \.edit]?.title = "Oat milk"`, as in
+  /// TCA. `nil` when nothing is presented or another case is; setting changes only a
+  /// presented child.
+  public subscript<Case>(case casePath: WritableKeyPath<State, Case?>) -> Case? {
+    get { wrappedValue?[keyPath: casePath] }
+    set {
+      guard let newValue, wrappedValue != nil else { return }
+      wrappedValue![keyPath: casePath] = newValue
+    }
+  }
 }
 
 extension PresentationState {
@@ -244,8 +256,9 @@ public enum PresentationAction<Action> {
   /// The child is dismissed: its state becomes `nil` and its effects are cancelled. The
   /// parent can send it, and the child sends it with `@Dependency(\.dismiss)`.
   case dismiss
-  /// `action` happened in the presented child.
-  case presented(Action)
+  /// `action` happened in the presented child. Indirect, as in TCA, so that a feature can
+  /// present another instance of itself: its `Action` holds a `PresentationAction<Action>`.
+  indirect case presented(Action)
 
   /// The child's action, if this is one.
   public var presented: Action? {

@@ -149,7 +149,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   /// The navigation id of the element with `id`.
   @usableFromInline
   func navigationID(for id: StackElementID) -> NavigationID {
-    NavigationID(site: toStackState, type: Destination.State.self, identifier: id)
+    NavigationID(site: toStackState, type: Destination.State.self, identifier: ChildKey(id: id))
   }
 
   /// Runs the action of the element with `id`; `offset` is the stack's stored offset.

@@ -103,6 +103,20 @@ public struct StackState<Element> {
     }
   }
 
+  /// The state of the screen with `id` in one case of the stack's enum, through the case's
+  /// settable property: a test writes `$0.path[id: 0, case: \.detail]?.title = "Milk"`, as
+  /// in TCA. `nil` when no screen has `id` or it is in another case; setting changes only a
+  /// screen that is there.
+  public subscript<Case>(id id: StackElementID, case casePath: WritableKeyPath<Element, Case?>)
+    -> Case?
+  {
+    get { self[id: id]?[keyPath: casePath] }
+    set {
+      guard let newValue else { return }
+      withElement(id: id) { $0[keyPath: casePath] = newValue }
+    }
+  }
+
   /// Calls `body` with the element with `id` for in-place mutation; `nil` when it is not on
   /// the stack.
   @inlinable

@@ -80,7 +80,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @usableFromInline
   func navigationID(for id: ID) -> NavigationID {
-    NavigationID(site: toElementsState, type: Element.State.self, identifier: id)
+    NavigationID(site: toElementsState, type: Element.State.self, identifier: ChildKey(id: id))
   }
 
   /// Runs the element an element action names; `offset` is the collection's stored offset.

@@ -95,7 +95,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// call site of this `ifCaseLet`, its parent's state type and its own: a helper that calls
   /// `ifCaseLet` for two parents at one level of a store names two children.
   @usableFromInline
-  func navigationID(identifier: AnyHashable?) -> NavigationID {
+  func navigationID(identifier: ChildKey) -> NavigationID {
     NavigationID(
       site: CaseSite(site: toCase.site, parent: ObjectIdentifier(Parent.State.self)),
       type: Child.State.self, identifier: identifier)
@@ -110,7 +110,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         &state, action: action, by: "An \"ifCaseLet\"",
         { caseState in
           let effect = child.reduce(into: &caseState, action: childAction)
-          return (effect, effect.isNone ? nil : navigationIdentifier(of: caseState))
+          return (effect, effect.isNone ? .none : navigationIdentifier(of: caseState))
         })
     else { return .none }
     if effect.isNone { return .none }

@@ -136,7 +136,7 @@ enum OptionalChildPath<Root, Child> {
 
   /// The navigation id of the child with `identifier` kept at this path.
   @usableFromInline
-  func navigationID(identifier: AnyHashable?) -> NavigationID {
+  func navigationID(identifier: ChildKey) -> NavigationID {
     let site: AnyHashable =
       switch self {
       case let .optional(path): path

@@ -27,6 +27,9 @@ final class TestRecorder<State, Action> {
     /// The value of every shared reference the store has changed so far, right after the
     /// action, by root.
     let shared: [ObjectIdentifier: Any]
+    /// Whether the test went on from this state before receiving the action (it sent another
+    /// action first): receiving it then checks only the action.
+    var stateTakenOn = false
   }
 
   var afterSend: Step?

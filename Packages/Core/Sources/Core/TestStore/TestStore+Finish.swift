@@ -1,6 +1,7 @@
 extension TestStore {
   /// Waits for every effect in flight to finish; fails if some are still running after
-  /// `timeout` (the store's timeout by default), naming the action that started each.
+  /// `timeout` (the store's timeout by default), naming the action that started each. An
+  /// exhaustive store first fails for actions received before it and not yet asserted.
   ///
   /// Call it at the end of a test whose effects take a moment to wind down.
   public func finish(
@@ -11,6 +12,13 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+    if exhaustivity == .on, !recorder.received.isEmpty {
+      // As TCA's `finish()`: the actions received before it are reported at its line. They
+      // stay queued; actions that arrive while it waits are the test's to receive after it.
+      fail(unhandledActionsMessage(by: "the time \"finish()\" was called"), at: location)
+    }
     let idle = await waitUntil(timeout: timeout) { trackedEffects.isEmpty }
     guard !idle else { return }
     fail(
@@ -19,7 +27,7 @@ extension TestStore {
 
       \(describeRunningEffects())
       """,
-      at: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      at: location
     )
   }
 
@@ -83,12 +91,18 @@ extension TestStore {
         + describe(recorder.received.map(\.action)),
       at: location
     )
-    state = last.state
+    takeOn(last)
+    recorder.received.removeAll()
+  }
+
+  /// Goes on from the state (and shared values) `step` left, without checking it: for a
+  /// received action the test skipped, or did not expect.
+  func takeOn(_ step: TestRecorder<State, Action>.Step) {
+    state = step.state
     assertedShared =
       SharedSides(
-        tracked: sharedTracker.tracked, asserted: assertedShared, actual: last.shared
+        tracked: sharedTracker.tracked, asserted: assertedShared, actual: step.shared
       ).actual
-    recorder.received.removeAll()
   }
 
   /// Each running effect with the action that started it.
@@ -111,18 +125,7 @@ extension TestStore {
       reportUnassertedSharedChanges()
     }
     if !recorder.received.isEmpty {
-      fail(
-        """
-        The store received \(pluralized(recorder.received.count, "unexpected action")) by the end \
-        of the test: …
-
-        Unhandled actions:
-        \(describe(recorder.received.map(\.action)))
-
-        Assert them with "receive", or skip them with "skipReceivedActions()".
-        """,
-        at: location
-      )
+      fail(unhandledActionsMessage(by: "the end of the test"), at: location)
     }
     for effect in trackedEffects.sorted(by: { $0.key < $1.key }).map(\.value) {
       let startedAt: SourceLocation
@@ -148,5 +151,20 @@ extension TestStore {
       )
     }
     effects.cancelAll()
+  }
+}
+
+extension TestStore {
+  /// The failure for received actions the test never asserted by `moment` ("the end of the
+  /// test").
+  func unhandledActionsMessage(by moment: String) -> String {
+    """
+    The store received \(pluralized(recorder.received.count, "unexpected action")) by \(moment): …
+
+    Unhandled actions:
+    \(describe(recorder.received.map(\.action)))
+
+    Assert them with "receive", or skip them with "skipReceivedActions()".
+    """
   }
 }

@@ -1,0 +1,75 @@
+/// What child reducers ask about a state's type, or about the current case of an enum state,
+/// that only the runtime's reflection can answer: whether it is ephemeral (an alert, or an
+/// enum case holding one: ``isEphemeral(_:)``), and how to read the `id` of the case's
+/// payload when it is `Identifiable` (``payloadIdentifier(of:)``). Remembered per type and
+/// case.
+///
+/// Asking the runtime costs a conformance look-up (about 700 instructions) and, for an enum,
+/// a `Mirror` of the value (about 12,000 instructions and 11 allocations); the presentation
+/// `ifLet` asks on every action of its child. A slot holds the address of an immortal entry,
+/// found by the type's metadata address and the case's tag; a type or case whose slot another
+/// took first is answered by the runtime every time: slower, never wrong.
+///
+/// An enum case whose payload is an existential (`case alert(any Dialog)`) is ephemeral or not
+/// as the first value seen in that case is.
+enum CaseTraits {
+  /// The answers for one type and case, and what they are the answers for.
+  final class Entry {
+    let type: UInt
+    let enumCase: UInt
+    let isEphemeral: Bool
+    let payloadID: EnumPayloadIDReader?
+
+    init(type: UInt, enumCase: UInt, isEphemeral: Bool, payloadID: EnumPayloadIDReader?) {
+      self.type = type
+      self.enumCase = enumCase
+      self.isEphemeral = isEphemeral
+      self.payloadID = payloadID
+    }
+  }
+
+  /// The slots: `0` while empty, then an entry's address, never changed again.
+  static let slots = AtomicWordTable(count: 256, alignmentBits: 0)
+
+  /// The key of a type and case, mixed so that the cases of one type, and types whose
+  /// addresses differ only in high bits, spread.
+  static func key(type: UInt, enumCase: UInt) -> UInt {
+    mixedBits((type >> 3) ^ (enumCase &* 0x9E37_79B9))
+  }
+
+  /// The answers for `state`'s type and, for an enum, its current case: remembered, or asked
+  /// of the runtime and remembered when the slot is free.
+  static func of<State>(_ state: State) -> (isEphemeral: Bool, payloadID: EnumPayloadIDReader?) {
+    let type = UInt(bitPattern: ObjectIdentifier(State.self))
+    // NB: `0` for a type that is not an enum, its tag plus one for an enum's case.
+    let enumCase = isEnumType(State.self) ? UInt(enumTag(of: state)) + 1 : 0
+    let key = key(type: type, enumCase: enumCase)
+    let known = slots.withEntry(for: key, as: Entry.self) { entry in
+      entry.type == type && entry.enumCase == enumCase
+        ? (entry.isEphemeral, entry.payloadID) : nil
+    }
+    if let known { return known }
+    let entry: Entry
+    if enumCase != 0, let payload = Mirror(reflecting: state).children.first?.value {
+      entry = Entry(
+        type: type, enumCase: enumCase,
+        isEphemeral: State.self is any _EphemeralState.Type || payload is any _EphemeralState,
+        payloadID: EnumPayloadIDReader(State.self, tag: UInt32(enumCase - 1)))
+    } else {
+      entry = Entry(
+        type: type, enumCase: enumCase, isEphemeral: State.self is any _EphemeralState.Type,
+        payloadID: nil)
+    }
+    slots.keepIfEmpty(entry, for: key)
+    return (entry.isEphemeral, entry.payloadID)
+  }
+}
+
+/// The `id` of the payload of `state`'s current case, when `state` is an enum whose case holds
+/// an `Identifiable` value: how `.detail(Detail.State(id: 1))` and `.detail(Detail.State(id:
+/// 2))` are told apart. A look-up in ``CaseTraits``, then for a case with such a payload a
+/// read in place (``EnumPayloadIDReader``).
+@usableFromInline
+func payloadIdentifier<State>(of state: State) -> AnyHashable? {
+  CaseTraits.of(state).payloadID?.id(of: state)
+}

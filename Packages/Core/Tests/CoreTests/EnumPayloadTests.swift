@@ -1,0 +1,83 @@
+import XCTest
+
+@testable import Core
+
+private struct Item: Identifiable, Equatable {
+  let id: String
+  var tags: [String] = []
+}
+
+private final class Session: Identifiable {}
+
+/// Every kind of case a destination enum has: payloads with and without an `id`, inline and
+/// boxed, with references (so the payload's spare bits hold the tag), and none.
+private enum Screen {
+  case item(Item)
+  case count(Int)
+  case labelled(id: Int, title: String)
+  case session(Session)
+  case anything(any Identifiable)
+  indirect case nested(Item)
+  case empty
+}
+
+private enum Wrapped<Payload> {
+  case one(Payload)
+  case other(Payload, Int)
+}
+
+final class EnumPayloadTests: XCTestCase {
+  func testTheIDOfAnIdentifiablePayloadIsReadInPlace() throws {
+    for id in ["a", "a title longer than fifteen bytes", ""] {
+      let screen = Screen.item(Item(id: id, tags: ["x", "y"]))
+      let reader = try XCTUnwrap(EnumPayloadIDReader(Screen.self, tag: enumTag(of: screen)))
+      XCTAssertEqual(reader.id(of: screen), AnyHashable(id))
+      // The value read from is whole afterwards.
+      guard case let .item(item) = screen else { return XCTFail("case changed") }
+      XCTAssertEqual(item, Item(id: id, tags: ["x", "y"]))
+    }
+  }
+
+  func testAClassPayloadIsReadByItsObjectIdentity() throws {
+    let session = Session()
+    let screen = Screen.session(session)
+    let reader = try XCTUnwrap(EnumPayloadIDReader(Screen.self, tag: enumTag(of: screen)))
+    XCTAssertEqual(reader.id(of: screen), AnyHashable(ObjectIdentifier(session)))
+  }
+
+  func testCasesWithoutAnInlineIdentifiablePayloadHaveNoReader() {
+    let screens: [Screen] = [
+      .count(1), .labelled(id: 1, title: "t"), .anything(Item(id: "a")), .nested(Item(id: "a")),
+      .empty,
+    ]
+    for screen in screens {
+      XCTAssertNil(EnumPayloadIDReader(Screen.self, tag: enumTag(of: screen)), "\(screen)")
+    }
+  }
+
+  func testGenericEnumsAndOptionalsResolveThePayloadTypeFromTheirArguments() throws {
+    let one = Wrapped.one(Item(id: "g"))
+    let reader = try XCTUnwrap(EnumPayloadIDReader(Wrapped<Item>.self, tag: enumTag(of: one)))
+    XCTAssertEqual(reader.id(of: one), AnyHashable("g"))
+    XCTAssertNil(
+      EnumPayloadIDReader(Wrapped<Item>.self, tag: enumTag(of: Wrapped.other(Item(id: "g"), 1))))
+    XCTAssertNil(EnumPayloadIDReader(Wrapped<Int>.self, tag: enumTag(of: Wrapped.one(1))))
+
+    let some: Item? = Item(id: "o")
+    let optionalReader = try XCTUnwrap(EnumPayloadIDReader(Item?.self, tag: enumTag(of: some)))
+    XCTAssertEqual(optionalReader.id(of: some), AnyHashable("o"))
+  }
+
+  func testNavigationIdentityHoldsTheCaseAndThePayloadsID() {
+    XCTAssertEqual(
+      navigationIdentifier(of: Screen.item(Item(id: "a"))),
+      navigationIdentifier(of: Screen.item(Item(id: "a", tags: ["changed"]))))
+    XCTAssertNotEqual(
+      navigationIdentifier(of: Screen.item(Item(id: "a"))),
+      navigationIdentifier(of: Screen.item(Item(id: "b"))))
+    XCTAssertEqual(
+      navigationIdentifier(of: Screen.count(1)), navigationIdentifier(of: Screen.count(2)))
+    XCTAssertNotEqual(
+      navigationIdentifier(of: Screen.count(1)), navigationIdentifier(of: Screen.empty))
+  }
+}
