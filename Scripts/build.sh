@@ -4,7 +4,7 @@ set -uo pipefail
 
 usage() {
   cat <<'USAGE'
-Usage: Scripts/build.sh [--release] [NAME ...]
+Usage: Scripts/build.sh [--release] [--warnings-as-errors] [NAME ...]
 
 Builds the named packages (default: every package), each after the packages it depends on,
 with `swift build --package-path <package>`: its libraries, executables and previews, not
@@ -13,8 +13,10 @@ TerminalUI, FeatureA, FeatureB2, FeatureB1, Login, TabBar, App, Tests (Scripts/t
 --list prints them). Each package builds in its own .build folder, exactly as a person
 building that package alone would; Scripts/test.sh is the one that shares a build folder.
 
-  --release   build with optimisations (-c release)
-  -h, --help  show this help
+  --release             build with optimisations (-c release)
+  --warnings-as-errors  fail on any compiler warning (-Xswiftc -warnings-as-errors), as CI
+                        does for the release build of every package
+  -h, --help            show this help
 
 Ends with one line per package and the total time. Exit status: 0 when every package
 built, 1 when one failed (the others are still built), 2 for a bad argument.
@@ -28,11 +30,13 @@ source "$root/Scripts/lib/packages.sh"
 load_packages "$root"
 
 configuration=debug
+flags=()
 names=()
 for arg in "$@"; do
   case "$arg" in
     -h|--help) usage; exit 0 ;;
     --release) configuration=release ;;
+    --warnings-as-errors) flags=(-Xswiftc -warnings-as-errors) ;;
     -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
     *) names+=("$arg") ;;
   esac
@@ -44,9 +48,9 @@ failed=()
 start_all=$(date +%s)
 for name in "${ordered[@]}"; do
   dir="${dir_of[$name]}"
-  echo "==> $name ($dir): swift build -c $configuration"
+  echo "==> $name ($dir): swift build -c $configuration ${flags[*]}"
   start=$(date +%s)
-  if swift build --package-path "$dir" -c "$configuration"; then
+  if swift build --package-path "$dir" -c "$configuration" "${flags[@]}"; then
     verdict=ok
   else
     verdict=FAILED

@@ -45,15 +45,6 @@ public struct InteractiveRunner<State: Equatable, Action> {
     self.suspend = suspend
   }
 
-  private enum Event {
-    /// Keys are waiting in the pending list: handle them all, then draw once.
-    case keys
-    case keysEnded
-    case resized(TerminalSize)
-    case stateChanged
-    case tick
-  }
-
   /// Runs until the person quits or input ends, then passes on the issues reported meanwhile.
   ///
   /// - Throws: What the terminal throws: it cannot enter raw mode, or a write fails.
@@ -73,7 +64,7 @@ public struct InteractiveRunner<State: Equatable, Action> {
     var renderer = FrameRenderer()
     var size = try await terminal.size()
 
-    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
     let keys = try await terminal.keys()
     let resizes = try await terminal.resizes()
     let observation = session.store.observe({ $0 }) { _ in continuation.yield(.stateChanged) }
@@ -165,4 +156,15 @@ public struct InteractiveRunner<State: Equatable, Action> {
     let output = renderer.render(session.frame(size: size), colors: colors)
     if !output.isEmpty { try await terminal.write(frame: output) }
   }
+}
+
+/// What wakes the runner. Outside the generic runner, so that the effects yielding it do not
+/// capture the runner's `State` type, which need not be `Sendable`.
+private enum RunnerEvent: Sendable {
+  /// Keys are waiting in the pending list: handle them all, then draw once.
+  case keys
+  case keysEnded
+  case resized(TerminalSize)
+  case stateChanged
+  case tick
 }
