@@ -31,9 +31,13 @@ total: "N passed, N failed".
   --list             print the packages in the order they would run, and exit
   --help             show this help
 
+Before building, checks that the machine has what the run needs (the Swift toolchain,
+6.0 or later; for the Tests package script and git; for the checks python3, valgrind,
+objcopy, nm and ldd) and names what is missing.
+
 Exit status: 0 when every package built and every test and check passed; 1 when a
 package failed to build, a test failed, a sanitizer reported a problem (with
---sanitize) or a check failed; 2 for a bad argument.
+--sanitize) or a check failed; 2 for a bad argument or a missing tool.
 USAGE
 }
 
@@ -72,6 +76,34 @@ select_packages "${selected[@]}"
 if $list_only; then
   for name in "${ordered[@]}"; do echo "$name ${dir_of[$name]}"; done
   exit 0
+fi
+
+# --- What the run needs from the machine, checked before anything builds. ---
+missing=()
+need() { command -v "$1" >/dev/null 2>&1 || missing+=("  $1: $2"); }
+need swift "the Swift toolchain, 6.0 or later (https://www.swift.org/install)"
+if [ ${#selected[@]} -eq 0 ] || [[ " ${selected[*]} " == *" Tests "* ]]; then
+  need script "util-linux; the end-to-end tests run the app in a pseudo-terminal with it"
+  need git "the end-to-end test of Scripts/new-feature.sh works in a git worktree"
+fi
+if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
+  need python3 "the repository checks in Scripts/checks/ read manifests and docs with it"
+  need valgrind "Scripts/checks/instructions.sh counts Core's instructions with it"
+  need objcopy "binutils; the instruction check strips debug information with it"
+  need nm "binutils; the one-copy-of-Core check reads symbols with it"
+  need ldd "the one-copy-of-Core check reads what the app loads with it"
+fi
+if command -v swift >/dev/null 2>&1; then
+  swift_major="$(swift --version 2>&1 | sed -nE 's/.*Swift version ([0-9]+)\..*/\1/p' | head -n 1)"
+  if [ -n "$swift_major" ] && [ "$swift_major" -lt 6 ]; then
+    missing+=("  swift 6.0 or later: this is $(swift --version 2>&1 | head -n 1)")
+  fi
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "error: this machine lacks what Scripts/test.sh needs:" >&2
+  printf '%s\n' "${missing[@]}" >&2
+  echo "Install them (README, \"What you need\"), or name packages to test only those." >&2
+  exit 2
 fi
 
 # --- Run. ---

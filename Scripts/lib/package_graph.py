@@ -2,7 +2,8 @@
 command line) and prints the package graph as a Mermaid diagram, without the edges another
 path already implies (a manifest names every package its targets import, so TabBar names
 Effects, which it also reaches through FeatureA); with --check, also prints one line per
-dependency the rules forbid, each starting with "RULE: ". Used by Scripts/graph.sh."""
+dependency the rules forbid (a package outside the repository among them), each starting
+with "RULE: ". Used by Scripts/graph.sh."""
 import json
 import os
 import sys
@@ -11,6 +12,7 @@ check = sys.argv[1] == "--check"
 paths = sys.argv[2:]
 
 packages = {}  # name -> set of names it depends on
+outside = {}  # name -> packages it names that are not folders of the repository
 for path in paths:
     with open(path, encoding="utf-8") as file:
         manifest = json.load(file)
@@ -18,6 +20,9 @@ for path in paths:
     for dependency in manifest["dependencies"]:
         for local in dependency.get("fileSystem", []):
             deps.add(os.path.basename(local["path"].rstrip("/")))
+        for kind, entries in dependency.items():
+            if kind != "fileSystem":
+                outside.setdefault(manifest["name"], []).append(json.dumps(entries)[:80])
     packages[manifest["name"]] = deps
 
 foundation = ["Core", "Effects", "TerminalUI"]
@@ -52,6 +57,8 @@ print("```")
 if check:
     for name in order:
         deps = packages[name]
+        for entry in outside.get(name, []):
+            print(f"RULE: {name} depends on a package outside the repository ({entry}); no third-party package")
         if "Core" in deps and name != "Effects":
             print(f"RULE: {name} depends on Core; only Effects may (features import Core through Effects)")
         if "App" in deps and name != "Tests":

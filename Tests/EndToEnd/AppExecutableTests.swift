@@ -40,8 +40,7 @@ import Testing
 
   @Test func a1PushesA2ThenASecondA2AndEscGoesBack() async throws {
     let calculate6Times7 = [
-      "tab", "text:6", "tab", "text:7", "tab", "tab", "tab", "enter", "tab", "tab", "enter",
-      "wait",
+      "tab", "text:6", "tab", "text:7", "tab", "right", "right", "tab", "enter", "wait",
     ]
     let result = try await run(
       Self.logInAsAda + ["shift-tab", "enter", "wait"] + calculate6Times7
@@ -58,8 +57,9 @@ import Testing
   @Test func divisionByZeroShowsTheCalculatorsMessage() async throws {
     let result = try await run(
       Self.logInAsAda + [
-        "shift-tab", "enter", "wait", "tab", "text:84", "tab", "text:0", "tab", "tab", "tab",
-        "tab", "enter", "tab", "enter", "wait",
+        // From the right number, Tab enters the operators at "+", right moves to "÷".
+        "shift-tab", "enter", "wait", "tab", "text:84", "tab", "text:0", "tab", "right", "right",
+        "right", "tab", "enter", "wait",
       ])
     #expect(result.lastFrame.contains("Cannot divide by zero. Enter a right number other than 0."))
   }

@@ -174,10 +174,10 @@ extension TestStore where State == Root.State, Action == Root.Action {
     }
     await send(.typing("2", in: .right, on: 0)) {
       $0.tabBar?.a1.path[id: 0]?.calculator.fields[id: .right]?.text = "2"
+      $0.tabBar?.a1.path[id: 0]?.calculator.errorMessage = nil
     }
     await send(.a2(0, .calculator(.calculateButtonTapped))) {
       $0.tabBar?.a1.path[id: 0]?.calculator.isCalculating = true
-      $0.tabBar?.a1.path[id: 0]?.calculator.errorMessage = nil
     }
     await receive(\.tabBar?.a1?.path?.element?.action.calculator?.calculationResponse?.success, 42)
     {

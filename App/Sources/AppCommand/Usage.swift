@@ -68,7 +68,8 @@ public enum Usage {
       Keys:
         Tab, Shift-Tab, up, down   move focus        Enter   activate
         Esc                        go back / close   q       quit (outside a text field)
-        left, right, 1-9           switch tabs (outside a text field)
+        left, right, 1-9           switch tabs (outside a text field and a row of choices)
+        In a row of choices (the calculator's operators): left, right   choose
         Ctrl-C                     quit              Ctrl-Z  suspend (fg resumes)
         In a text field: Home / Ctrl-A, End / Ctrl-E   start, end of the line
                          Ctrl-U, Ctrl-K                delete to the start, to the end

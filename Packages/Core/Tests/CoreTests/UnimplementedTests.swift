@@ -5,7 +5,7 @@ import XCTest
 private let overrideLine =
   "Override it in the test with withDependencies or in the TestStore's dependencies."
 
-private struct NumberFactClient: Sendable {
+private struct UnimplementedFactClient: Sendable {
   var fact: @Sendable (Int) async throws -> String = unimplemented("NumberFactClient.fact")
   var now: @Sendable () -> Date = unimplemented(
     "DateGenerator", placeholder: Date(timeIntervalSince1970: 0))
@@ -24,7 +24,7 @@ private struct Client: Sendable {
 final class UnimplementedTests: XCTestCase {
   func testAsyncThrowingEndpointReportsAndThrows() async {
     let issues = CollectingIssueReporter()
-    let client = NumberFactClient()
+    let client = UnimplementedFactClient()
     await withIssueReporters([issues]) {
       do {
         _ = try await client.fact(42)
@@ -42,20 +42,20 @@ final class UnimplementedTests: XCTestCase {
 
   func testPlaceholderEndpointReportsAndReturnsPlaceholder() {
     let issues = CollectingIssueReporter()
-    let now = withIssueReporters([issues]) { NumberFactClient().now() }
+    let now = withIssueReporters([issues]) { UnimplementedFactClient().now() }
     XCTAssertEqual(now, Date(timeIntervalSince1970: 0))
     XCTAssertEqual(issues.messages, ["Unimplemented: DateGenerator was called.\n\(overrideLine)"])
   }
 
   func testVoidEndpointReports() {
     let issues = CollectingIssueReporter()
-    withIssueReporters([issues]) { NumberFactClient().log("hello") }
+    withIssueReporters([issues]) { UnimplementedFactClient().log("hello") }
     XCTAssertEqual(issues.messages, ["Unimplemented: Logger.log was called.\n\(overrideLine)"])
   }
 
   func testAsyncThrowingVoidEndpointThrows() async {
     let issues = CollectingIssueReporter()
-    let client = NumberFactClient()
+    let client = UnimplementedFactClient()
     let thrown = await withIssueReporters([issues]) { () async -> (any Error)? in
       do {
         try await client.save(1, "one")
@@ -70,7 +70,7 @@ final class UnimplementedTests: XCTestCase {
 
   func testSyncThrowingEndpointsThrow() {
     let issues = CollectingIssueReporter()
-    let client = NumberFactClient()
+    let client = UnimplementedFactClient()
     let errors = withIssueReporters([issues]) { () -> [UnimplementedFailure?] in
       var errors: [UnimplementedFailure?] = []
       do { _ = try client.parse("1") } catch { errors.append(error as? UnimplementedFailure) }
@@ -95,7 +95,7 @@ final class UnimplementedTests: XCTestCase {
 
   func testAsyncNonThrowingEndpoints() async {
     let issues = CollectingIssueReporter()
-    let client = NumberFactClient()
+    let client = UnimplementedFactClient()
     let count = await withIssueReporters([issues]) { () async -> Int in
       await client.track("tap", 1)
       return await client.count()

@@ -14,9 +14,11 @@ public struct Calculator: Reducer, Sendable {
     public var `operator`: CalculationOperator
     /// Whether a calculation is in flight.
     public var isCalculating = false
-    /// The last successful result; kept when a later calculation fails.
+    /// The last successful result; kept when a later calculation fails, cleared when an
+    /// input changes.
     public var result: Int?
-    /// Why the last calculation failed (`CalculationError`'s description), or `nil`.
+    /// Why the last calculation failed (`CalculationError`'s description), or `nil`; cleared
+    /// when an input changes.
     public var errorMessage: String?
     /// The field that has focus; a bad number moves focus to its field.
     public var focusedField: CalculationError.Field?
@@ -77,10 +79,11 @@ public struct Calculator: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .fields:
-        return .none
+        return inputChanged(&state)
       case let .operatorChanged(op):
+        guard op != state.operator else { return .none }
         state.operator = op
-        return .none
+        return inputChanged(&state)
       case let .focusChanged(field):
         state.focusedField = field
         return .none
@@ -111,5 +114,16 @@ public struct Calculator: Reducer, Sendable {
       }
     }
     .forEach(\.fields, action: .case(Action.fields, \.fields)) { NumberField() }
+  }
+
+  /// A result or an error describes the inputs it came from: once a number or the operator
+  /// changes it would describe others, so it goes, and so does a calculation still in flight
+  /// (its answer would be stale on arrival).
+  private func inputChanged(_ state: inout State) -> Effect<Action> {
+    state.result = nil
+    state.errorMessage = nil
+    guard state.isCalculating else { return .none }
+    state.isCalculating = false
+    return .cancel(id: CancelID.calculation)
   }
 }

@@ -333,7 +333,7 @@ import Testing
 
 
 
-      Tab next  Enter select  q quit
+      Tab next  ←→ choose  q quit
       """)
     expectNoDifference(
       screen.snapshot(size: size, focus: "op-subtraction"),
@@ -355,7 +355,7 @@ import Testing
 
 
 
-      Tab next  Enter select  q quit
+      Tab next  ←→ choose  q quit
       """)
     expectNoDifference(
       screen.snapshot(size: size, focus: "op-multiplication"),
@@ -377,7 +377,7 @@ import Testing
 
 
 
-      Tab next  Enter select  q quit
+      Tab next  ←→ choose  q quit
       """)
     expectNoDifference(
       screen.snapshot(size: size, focus: "op-division"),
@@ -399,7 +399,7 @@ import Testing
 
 
 
-      Tab next  Enter select  q quit
+      Tab next  ←→ choose  q quit
       """)
     expectNoDifference(
       screen.snapshot(size: size, focus: "calculate"),

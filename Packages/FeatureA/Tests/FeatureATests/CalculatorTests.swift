@@ -105,12 +105,10 @@ import Testing
     }
     await store.send(.fields(.element(id: .right, action: .textChanged("2")))) {
       $0.fields[id: .right]?.text = "2"
-    }
-    store.dependencies.calculation.calculate = { _, _, _ in 3 }
-    await store.send(.calculateButtonTapped) {
-      $0.isCalculating = true
       $0.errorMessage = nil
     }
+    store.dependencies.calculation.calculate = { _, _, _ in 3 }
+    await store.send(.calculateButtonTapped) { $0.isCalculating = true }
     await store.receive(\.calculationResponse?.success, 3) {
       $0.isCalculating = false
       $0.result = 3
@@ -129,15 +127,43 @@ import Testing
     }
 
     await store.send(.calculateButtonTapped) { $0.isCalculating = true }
-    await store.send(.fields(.element(id: .left, action: .textChanged("8")))) {
-      $0.fields[id: .left]?.text = "8"
-    }
     await store.send(.calculateButtonTapped)
     await clock.advance(by: .seconds(1))
     // Exhaustive: had the first calculation not been cancelled, its 6 would arrive unreceived.
-    await store.receive(\.calculationResponse?.success, 8) {
+    await store.receive(\.calculationResponse?.success, 6) {
       $0.isCalculating = false
-      $0.result = 8
+      $0.result = 6
     }
+  }
+
+  @Test func changingAnInputClearsTheResultTheErrorAndACalculationInFlight() async {
+    let clock = TestClock()
+    var state = Calculator.State(lhs: "7", rhs: "0", operator: .division)
+    state.result = 7
+    state.errorMessage = CalculationError.divisionByZero.description
+    let store = TestStore(initialState: state) {
+      Calculator()
+    } withDependencies: {
+      $0.calculation.calculate = { lhs, _, _ in
+        try await clock.sleep(for: .seconds(1))
+        return Int(lhs)!
+      }
+    }
+
+    // "Result: 7" and "Cannot divide by zero" describe 7 ÷ 0, not 7 ÷ 2.
+    await store.send(.fields(.element(id: .right, action: .textChanged("2")))) {
+      $0.fields[id: .right]?.text = "2"
+      $0.result = nil
+      $0.errorMessage = nil
+    }
+    await store.send(.calculateButtonTapped) { $0.isCalculating = true }
+    // Exhaustive: the answer for 7 ÷ 2 would arrive unreceived had it not been cancelled.
+    await store.send(.operatorChanged(.multiplication)) {
+      $0.operator = .multiplication
+      $0.isCalculating = false
+    }
+    await clock.advance(by: .seconds(1))
+    // Choosing the operator already chosen changes nothing.
+    await store.send(.operatorChanged(.multiplication))
   }
 }

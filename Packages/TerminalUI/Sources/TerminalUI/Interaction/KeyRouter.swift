@@ -5,9 +5,11 @@ import Effects
 ///
 /// - Tab / down and Shift-Tab / up move focus (in a list, up and down move its selection
 ///   first); Enter activates the focused control; Esc sends the screen's `back`.
+/// - A row of buttons with a chosen one is one stop, entered there; left / right move along it
+///   and choose (send the button's action) while it has focus.
 /// - In a text field, characters, Backspace, Delete, left, right, Home and End edit, and each
 ///   edit sends the field's `onChange` with the new text.
-/// - Outside a text field: left / right and `1`-`9` switch tabs, a screen's shortcuts send
+/// - Elsewhere outside a text field: left / right and `1`-`9` switch tabs, a screen's shortcuts send
 ///   their actions, `q` quits.
 /// - Ctrl-C always quits; Ctrl-Z suspends.
 /// - While a dialog is shown, only its buttons, Esc, `q` and Ctrl-C/Ctrl-Z count.
@@ -29,9 +31,9 @@ public enum KeyRouter {
     if let dialog = screen.dialog {
       return handle(key, in: dialog, interaction: &interaction)
     }
-    let controls = screen.controls
     let focusedID = interaction.focusedID(on: screen)
-    let focused = controls.first { $0.id == focusedID }
+    let controls = screen.focusStops(focusedID: focusedID)
+    let focused = screen.controls.first { $0.id == focusedID }
 
     if case let .field(field) = focused,
       let outcome = edit(field, with: key, on: screen, interaction: &interaction)
@@ -42,6 +44,10 @@ public enum KeyRouter {
       let outcome = moveSelection(in: list, with: key, on: screen, interaction: &interaction)
     {
       return outcome
+    }
+    if let row = screen.choiceRow(holding: focusedID), key == .left || key == .right {
+      return choose(
+        in: row, from: focusedID, by: key == .left ? -1 : 1, on: screen, interaction: &interaction)
     }
     switch key {
     case .tab, .down:
@@ -146,6 +152,21 @@ public enum KeyRouter {
     guard list.items.indices.contains(next) else { return nil }
     interaction.selections[listKey] = next
     return .ignored
+  }
+
+  /// Moves focus `step` buttons along a row and chooses that button (sends its action), as
+  /// arrow keys do in a radio group; at either end of the row nothing happens (left and right
+  /// never switch tabs from inside a row).
+  private static func choose<Action>(
+    in row: [Button<Action>], from focusedID: String?, by step: Int, on screen: Screen<Action>,
+    interaction: inout Interaction
+  ) -> KeyOutcome<Action> {
+    guard let current = row.firstIndex(where: { $0.id == focusedID }),
+      row.indices.contains(current + step)
+    else { return .ignored }
+    let next = row[current + step]
+    interaction.focus[screen.id] = next.id
+    return .send(next.action)
   }
 
   /// Moves focus `step` controls on, wrapping around, and tells the state when it tracks

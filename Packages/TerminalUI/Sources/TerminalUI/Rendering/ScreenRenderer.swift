@@ -76,11 +76,13 @@ public enum ScreenRenderer {
     }
     let focusedID = interaction.focusedID(on: screen)
     let focused = screen.controls.first { $0.id == focusedID }
+    let inRow = screen.choiceRow(holding: focusedID) != nil
     var hints: [KeyHint] = []
-    if screen.controls.count > 1 { hints.append(KeyHint("Tab", "next")) }
+    if screen.focusStops(focusedID: focusedID).count > 1 { hints.append(KeyHint("Tab", "next")) }
     switch focused {
     case let .field(field):
       hints.append(KeyHint("Enter", field.onSubmit == nil ? "next" : "submit"))
+    case .button where inRow: hints.append(KeyHint("←→", "choose"))
     case .button: hints.append(KeyHint("Enter", "select"))
     case let .list(list):
       hints.append(KeyHint("↑↓", "select"))
@@ -90,7 +92,7 @@ public enum ScreenRenderer {
     if screen.back != nil { hints.append(KeyHint("Esc", "back")) }
     let inField = focused?.takesText ?? false
     if !inField {
-      if screen.tabs != nil { hints.append(KeyHint("←→", "tabs")) }
+      if screen.tabs != nil, !inRow { hints.append(KeyHint("←→", "tabs")) }
       hints += screen.shortcuts.map { KeyHint(String($0.key), $0.hint) }
       hints.append(KeyHint("q", "quit"))
     } else {
