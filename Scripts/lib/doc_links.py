@@ -14,7 +14,7 @@ import re
 import sys
 
 sys.dont_write_bytecode = True
-from doc_snippets import documents  # noqa: E402
+from doc_snippets import documents, report  # noqa: E402
 
 LINK = re.compile(r"\]\(([^()\s]+)(?:\s+\"[^\"]*\")?\)")
 FENCE = re.compile(r"^\s*```")
@@ -49,10 +49,7 @@ def main(root):
                 problems.append(f"{where}: points outside the repository")
             elif not os.path.exists(resolved):
                 problems.append(f"{where}: no such file")
-    for problem in problems:
-        print(problem)
-    print(f"#count {count}")
-    return 1 if problems else 0
+    return report(problems, count)
 
 
 if __name__ == "__main__":

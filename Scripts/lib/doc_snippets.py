@@ -104,6 +104,11 @@ def main(root):
                     )
                     break
                 position = found
+    return report(problems, count)
+
+
+def report(problems, count):
+    """Prints each problem, then `#count N`; the exit status: 1 when there are problems."""
     for problem in problems:
         print(problem)
     print(f"#count {count}")
