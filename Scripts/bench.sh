@@ -7,6 +7,7 @@ usage() {
 Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [--list]
        Scripts/bench.sh --app [--quick]
        Scripts/bench.sh --build [--features N]
+       Scripts/bench.sh --write-docs
 
 Builds the CoreBenchmarks executable of Benchmarks/ in release mode (build progress
 goes to standard error), then runs it with these arguments. It prints, for each scenario,
@@ -33,6 +34,10 @@ output holds only the JSON array.
   --features N        with --build: first scaffold N extra features as tabs
                       (Scripts/new-feature.sh), then time App's clean build and its
                       rebuild after one line changes in one of them
+  --write-docs        run the full Core benchmarks and --app, and write both outputs into
+                      docs/benchmarks.md between its "Scripts/bench.sh --write-docs"
+                      markers, with the commit and the date: the page's figures are never
+                      typed by hand
   --help              print this help and exit
 
 A full run takes about a minute. Run it on an idle machine: other work skews the figures.
@@ -51,6 +56,34 @@ for arg in "$@"; do
 done
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+
+if [ "${1:-}" = --write-docs ]; then
+  [ $# -eq 1 ] || { echo "error: --write-docs takes no other argument" >&2; exit 2; }
+  core_figures="$("$0")" || { echo "error: the Core benchmarks failed" >&2; exit 1; }
+  app_figures="$("$0" --app)" || { echo "error: the app benchmarks failed" >&2; exit 1; }
+  commit="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  # The page itself is about to change; any other change means the code measured is not the
+  # commit's.
+  [ -z "$(git -C "$root" status --porcelain -- . ':!docs' 2>/dev/null)" ] \
+    || commit="$commit with uncommitted changes"
+  CORE="$core_figures" APP="$app_figures" COMMIT="$commit" DATE="$(date -u +%Y-%m-%d)" \
+    python3 - "$root/docs/benchmarks.md" <<'PYTHON' || exit 1
+import os, re, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+for name, figures in (("core", os.environ["CORE"]), ("app", os.environ["APP"])):
+    begin = f"<!-- Scripts/bench.sh --write-docs writes the {name} figures below -->"
+    end = f"<!-- end of the {name} figures -->"
+    if begin not in text or end not in text:
+        sys.exit(f"error: {path} lacks the markers {begin} ... {end}")
+    block = (f"{begin}\nMeasured by `Scripts/bench.sh --write-docs` at `{os.environ['COMMIT']}`, "
+             f"{os.environ['DATE']}:\n\n```text\n{figures.rstrip()}\n```\n{end}")
+    text = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda _: block, text, flags=re.S)
+open(path, "w", encoding="utf-8").write(text)
+PYTHON
+  echo "wrote the figures into docs/benchmarks.md" >&2
+  exit 0
+fi
 
 if [ "${1:-}" = --build ]; then
   shift

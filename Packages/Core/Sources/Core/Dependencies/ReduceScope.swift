@@ -14,7 +14,7 @@ import CoreThreadLocal
 /// The slot also carries the store's ``BuiltBodies``, so that the body of a reducer with no
 /// stored properties is built once per store. It is read once per such reducer and per
 /// action, except a root reducer whose body its store keeps (`RootCore.reduce(root:…)`):
-/// `pthread_getspecific` cost about 10 ns a read there (docs/benchmarks.md).
+/// `pthread_getspecific` cost about 10 ns a read there (measured when this was made).
 @usableFromInline
 enum ReduceScope {
   /// An immutable box of dependencies, so the slot can hold one pointer.

@@ -70,7 +70,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// time it reduces there, and reused for every later action of that store: such a reducer
   /// has one possible value, so each build would yield the same reducers. This is where Core
   /// differs from TCA, which builds the body for every action; a send ten levels deep takes
-  /// about 40 % less time for it (docs/benchmarks.md). A body that decides what to build
+  /// about 40 % less time for it (measured when this was made). A body that decides what to build
   /// by reading something other than the reducer (a global flag, a dependency read while
   /// building), or that makes a value while building (`.dependency(\.uuid, .incrementing)`),
   /// gets it once per store: read such values inside `Reduce`. To have the body rebuilt for

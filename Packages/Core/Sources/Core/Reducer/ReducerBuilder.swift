@@ -10,7 +10,7 @@
 /// reducers four to a node (``_Sequence``, ``_Sequence3``, ``_Sequence4``), so that the type of
 /// a block of N reducers is nested about N / 3 deep, not N: the optimizer specializes no type
 /// nested more than 50 deep, and a body of 100 `Scope`s ran as unspecialized generic code,
-/// looking up type metadata at every level (docs/benchmarks.md).
+/// looking up type metadata at every level (measured when the grouping was made).
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   /// A reducer written in the block.
