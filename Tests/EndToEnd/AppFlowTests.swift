@@ -33,17 +33,6 @@ import Testing
     await store.logOut(backTo: "grace")
     // Exhaustive: an effect still running here would fail the test.
   }
-
-  @Test func leavingTheTabBarStopsFeatureAsTimer() async {
-    let clock = TestClock()
-    let store = appStore(tabBar: TabBar.State(user: ada)) { $0.continuousClock = clock }
-
-    await store.send(.a1(.toggleTimerButtonTapped)) { $0.tabBar?.a1.isTimerOn = true }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.tabBar?.a1?.timerTicked) { $0.tabBar?.a1.count = 2 }
-    await store.logOut(backTo: "ada")
-    await clock.advance(by: .seconds(10))
-  }
 }
 
 private let loginTime = DemoUsers.loginTime
@@ -52,13 +41,10 @@ private let grace = DemoUsers.grace
 
 private func fact(_ number: Int) -> String { "\(number) is a fine number." }
 
-/// The app at launch, or on the tab bar, with clients that need neither a network nor time.
+/// The app at launch, with clients that need neither a network nor time.
 @MainActor
-private func appStore(
-  tabBar: TabBar.State? = nil,
-  dependencies: (inout DependencyValues) -> Void = { _ in }
-) -> TestStoreOf<Root> {
-  TestStore(initialState: tabBar.map(Root.State.tabBar) ?? Root.State()) {
+private func appStore() -> TestStoreOf<Root> {
+  TestStore(initialState: Root.State()) {
     Root()
   } withDependencies: {
     $0.authentication = .live(accounts: DemoUsers.accounts, delay: .zero)
@@ -67,7 +53,6 @@ private func appStore(
     $0.date = .constant(loginTime)
     $0.calculation = .live()
     $0.numberFact.fact = { fact($0) }
-    dependencies(&$0)
   }
 }
 

@@ -6,9 +6,7 @@ import TabBar
 import Testing
 
 /// Root switches scenes on its children's delegate actions and hands the login data down.
-private let ada = LoginResponse(
-  username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-  loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+private let ada = LoginResponse.preview
 
 @Suite @MainActor struct RootTests {
   @Test func theAppStartsAtAnEmptyLoginForm() {

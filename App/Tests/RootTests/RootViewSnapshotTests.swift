@@ -12,9 +12,7 @@ import Testing
 /// and a tiny terminal in each scene.
 @Suite struct RootViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 80)
-  private let ada = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  private let ada = LoginResponse.preview
 
   private func tabBar(_ tab: Tab) -> Root.State {
     var state = TabBar.State(user: ada, selectedTab: tab)

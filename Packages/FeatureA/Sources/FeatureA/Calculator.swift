@@ -57,9 +57,6 @@ public struct Calculator: Reducer, Sendable {
     public var operatorChanged: CalculationOperator? {
       if case let .operatorChanged(op) = self { op } else { nil }
     }
-    public var focusChanged: CalculationError.Field?? {
-      if case let .focusChanged(field) = self { field } else { nil }
-    }
     public var calculateButtonTapped: Void? {
       if case .calculateButtonTapped = self { () } else { nil }
     }

@@ -8,7 +8,7 @@ extension B1 {
   public struct State: Equatable, Sendable {
     /// The logged-in user, handed down by the tab bar; B1 shows ``LoginResponse/displayName``
     /// and ``LoginResponse/loginTime``.
-    public var user: LoginResponse
+    public let user: LoginResponse
     /// The number whose fact B1 shows: 3.
     public let number: Int
     /// The fact last loaded.

@@ -8,9 +8,7 @@ import XCTest
 /// endpoint it expects to be called; a test that should load nothing overrides nothing.
 @MainActor
 final class B1Tests: XCTestCase {
-  private let user = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  private let user = LoginResponse.preview
 
   // MARK: The user and the fact for 3
 
@@ -175,9 +173,7 @@ final class B1Tests: XCTestCase {
     files.setData(
       try JSONEncoder().encode([adas]),
       at: DataDirectory.testValue.file(SavedFact.fileName(of: "ada")))
-    let grace = LoginResponse(
-      username: "grace", displayName: "Grace Hopper", userID: "user-grace", token: "token-2",
-      loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+    let grace = LoginResponse.previewGrace
     let store = TestStore(initialState: B1.State(user: grace)) {
       B1()
     } withDependencies: {

@@ -10,9 +10,7 @@ import Testing
 /// presented over it.
 @Suite struct B1ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
-  private let user = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  private let user = LoginResponse.preview
   private let fact = "3 is the number of spatial dimensions we perceive."
   private let saved: IdentifiedArrayOf<SavedFact> = [
     SavedFact(number: 4, text: "4 is the smallest composite number."),

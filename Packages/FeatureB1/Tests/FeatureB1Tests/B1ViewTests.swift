@@ -8,9 +8,7 @@ import Testing
 /// B1's screen: the user, the fact for 3 in each of its states, the saved facts' summary, and
 /// B2's screen while B2 is presented.
 @Suite struct B1ViewTests {
-  let user = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  let user = LoginResponse.preview
   let fact = "3 is the number of spatial dimensions we perceive."
   let saved = [
     SavedFact(number: 4, text: "4 is the smallest composite number."),

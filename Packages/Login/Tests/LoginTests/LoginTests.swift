@@ -302,10 +302,6 @@ final class LoginTests: XCTestCase {
 }
 
 extension LoginResponse {
-  fileprivate static let ada = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
-  fileprivate static let grace = LoginResponse(
-    username: "grace", displayName: "Grace Hopper", userID: "user-grace", token: "token-2",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  fileprivate static let ada = LoginResponse.preview
+  fileprivate static let grace = LoginResponse.previewGrace
 }

@@ -6,18 +6,6 @@ import FeatureB1
 
 /// Case properties: what parents scope with and tests receive through (`\.delegate`).
 extension TabBar.Action {
-  /// The tab, when this is ``tabSelected(_:)``.
-  public var tabSelected: Tab? { if case let .tabSelected(tab) = self { tab } else { nil } }
-  /// The position, when this is ``tabIndexSelected(_:)``.
-  public var tabIndexSelected: Int? {
-    if case let .tabIndexSelected(index) = self { index } else { nil }
-  }
-  /// `()` when this is ``nextTabSelected``.
-  public var nextTabSelected: Void? { if case .nextTabSelected = self { () } else { nil } }
-  /// `()` when this is ``previousTabSelected``.
-  public var previousTabSelected: Void? { if case .previousTabSelected = self { () } else { nil } }
-  /// `()` when this is ``logoutButtonTapped``.
-  public var logoutButtonTapped: Void? { if case .logoutButtonTapped = self { () } else { nil } }
   /// The dialog's action, when this is ``logoutDialog(_:)``.
   public var logoutDialog: PresentationAction<LogoutDialog>? {
     if case let .logoutDialog(action) = self { action } else { nil }

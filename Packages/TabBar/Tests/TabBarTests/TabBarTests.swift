@@ -7,9 +7,7 @@ import Testing
 
 /// Tab selection, the user handed down, and the logout confirmation.
 @Suite @MainActor struct TabBarTests {
-  let ada = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  let ada = LoginResponse.preview
 
   @Test func theUserGoesDownToFeatureBThroughTheInitialiser() {
     let state = TabBar.State(user: ada)

@@ -12,9 +12,7 @@ import Testing
 /// logout confirmation over the screen, a long fact, and a tiny terminal.
 @Suite struct TabBarViewSnapshotTests {
   private let size = TerminalSize(rows: 18, columns: 80)
-  private let ada = LoginResponse(
-    username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "token-1",
-    loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+  private let ada = LoginResponse.preview
 
   private func loaded(_ tab: Tab = .a1) -> TabBar.State {
     var state = TabBar.State(user: ada, selectedTab: tab)

@@ -43,7 +43,8 @@ public struct LoginResponse: Equatable, Sendable, Codable {
 }
 
 extension LoginResponse {
-  /// A logged-in user for previews and demos: Ada Lovelace, logged in at a fixed time.
+  /// A logged-in user for previews, demos and tests: Ada Lovelace, logged in at a fixed time.
+  /// Every package's tests use it, so that a change to the response type is made once.
   ///
   /// ```swift
   /// let store = Store(initialState: B1.State(user: .preview)) { B1() }
@@ -51,4 +52,9 @@ extension LoginResponse {
   public static let preview = LoginResponse(
     username: "ada", displayName: "Ada Lovelace", userID: "user-ada", token: "preview-token",
     loginTime: Date(timeIntervalSince1970: 1_700_000_000))
+
+  /// A second logged-in user, Grace Hopper, for tests where the user changes.
+  public static let previewGrace = LoginResponse(
+    username: "grace", displayName: "Grace Hopper", userID: "user-grace",
+    token: "preview-token-2", loginTime: Date(timeIntervalSince1970: 1_700_000_000))
 }
