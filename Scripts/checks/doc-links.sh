@@ -3,16 +3,8 @@
 # or folder inside the repository (Scripts/lib/doc_links.py). A moved or deleted file, or a
 # link to something beside the clone, fails here. Exit status 0 when every link resolves.
 set -uo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-command -v python3 >/dev/null || { echo "FAIL: python3 is needed"; exit 1; }
-report="$(python3 "$root/Scripts/lib/doc_links.py" "$root")"
-status=$?
-count="$(sed -n 's/^#count //p' <<<"$report")"
-problems="$(grep -v '^#count ' <<<"$report" | sed '/^$/d')"
-if [ -n "$problems" ]; then
-  echo "FAIL: links in the docs that lead nowhere:"
-  echo "$problems"
-  exit 1
-fi
-[ $status -eq 0 ] || { echo "FAIL: Scripts/lib/doc_links.py failed"; exit 1; }
-echo "ok: the $count relative links in the docs resolve inside the repository"
+# shellcheck source=../lib/python_check.sh
+source "$(dirname "$0")/../lib/python_check.sh"
+python_check doc_links.py \
+  "links in the docs that lead nowhere:" \
+  "the {count} relative links in the docs resolve inside the repository"

@@ -6,14 +6,8 @@
 # property needs its reason and its test before this passes.
 # Exit status 0 when every one does; 1 with the declarations that do not.
 set -uo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-command -v python3 >/dev/null || { echo "FAIL: python3 is needed"; exit 1; }
-report="$(python3 "$root/Scripts/lib/unchecked_exclusivity.py" "$root")" || exit 1
-count="$(sed -n 's/^#count //p' <<<"$report")"
-problems="$(grep -v '^#count ' <<<"$report" | sed '/^$/d')"
-if [ -n "$problems" ]; then
-  echo "FAIL: unchecked exclusivity without its reason and test:"
-  echo "$problems"
-  exit 1
-fi
-echo "ok: the $count @exclusivity(unchecked) declarations each say why and name a test"
+# shellcheck source=../lib/python_check.sh
+source "$(dirname "$0")/../lib/python_check.sh"
+python_check unchecked_exclusivity.py \
+  "unchecked exclusivity without its reason and test:" \
+  "the {count} @exclusivity(unchecked) declarations each say why and name a test"

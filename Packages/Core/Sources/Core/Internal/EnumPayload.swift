@@ -44,21 +44,20 @@ struct EnumPayloadIDReader {
   }
 }
 
-private func idReader<Payload: Identifiable>(for _: Payload.Type) -> (UnsafeRawPointer) ->
-  AnyHashable
-{
+private func idReader<Payload: Identifiable>(
+  for _: Payload.Type
+) -> (UnsafeRawPointer) -> AnyHashable {
   { AnyHashable($0.assumingMemoryBound(to: Payload.self).pointee.id) }
 }
 
 /// `destructiveProjectEnumData(value, metadata)`.
 private typealias ProjectEnumData =
-  @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
-  Void
+  @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer)
+  -> Void
 /// `destructiveInjectEnumTag(value, tag, metadata)`.
 private typealias InjectEnumTag =
-  @convention(c) (
-    UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
-  ) -> Void
+  @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+  -> Void
 
 /// Where the two witnesses lie in an enum's value witness table: after the eight witnesses
 /// every type has, the size, the stride, the flags, the extra inhabitant count and

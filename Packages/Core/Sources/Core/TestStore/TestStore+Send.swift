@@ -50,7 +50,7 @@ extension TestStore {
         // They stay queued, as in TCA, so that a `receive` after this send still matches
         // them. This send is checked from the state they left, so that their changes do not
         // fail it a second time, and receiving them later checks only the action.
-        takeOn(recorder.received[recorder.received.count - 1])
+        if let last = recorder.received.last { takeOn(last) }
         for index in recorder.received.indices { recorder.received[index].stateTakenOn = true }
       } else {
         skipReceived(reason: "sending \(customDump(action))")

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Testing
 
 // The code blocks of docs/core.md, in code that compiles: each block of that page names this
 // file (`<!-- from: … -->`), and Scripts/checks/doc-snippets.sh fails when a block is no
@@ -212,6 +213,12 @@ enum CoreGuide {
       }
       .forEach(\.path, action: .case(Action.path, \.path))
     }
+  }
+
+  /// Runs the stack example of docs/core.md, so that the page's test code is not only
+  /// compiled but passes.
+  @Suite struct Examples {
+    @Test func pushActAndPop() async { await CoreGuide.pushActAndPop() }
   }
 
   @MainActor
