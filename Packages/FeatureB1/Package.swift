@@ -6,13 +6,15 @@ let package = Package(
   platforms: [.macOS("15.4"), .iOS("18.4")],
   products: [.library(name: "FeatureB1", targets: ["FeatureB1"])],
   dependencies: [
-    .package(path: "../Effects"), .package(path: "../TerminalUI"), .package(path: "../FeatureB2"),
+    .package(path: "../Effects"), .package(path: "../FactLoading"), .package(path: "../TerminalUI"),
+    .package(path: "../FeatureB2"),
   ],
   targets: [
     .target(
       name: "FeatureB1",
       dependencies: [
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FactLoading", package: "FactLoading"),
         .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "FeatureB2", package: "FeatureB2"),
       ]
@@ -22,6 +24,7 @@ let package = Package(
       dependencies: [
         "FeatureB1",
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FactLoading", package: "FactLoading"),
         .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "FeatureB2", package: "FeatureB2"),
       ]
@@ -31,6 +34,7 @@ let package = Package(
       dependencies: [
         "FeatureB1",
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FactLoading", package: "FactLoading"),
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),

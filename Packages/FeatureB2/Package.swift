@@ -5,12 +5,15 @@ let package = Package(
   name: "FeatureB2",
   platforms: [.macOS("15.4"), .iOS("18.4")],
   products: [.library(name: "FeatureB2", targets: ["FeatureB2"])],
-  dependencies: [.package(path: "../Effects"), .package(path: "../TerminalUI")],
+  dependencies: [
+    .package(path: "../Effects"), .package(path: "../FactLoading"), .package(path: "../TerminalUI"),
+  ],
   targets: [
     .target(
       name: "FeatureB2",
       dependencies: [
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FactLoading", package: "FactLoading"),
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
@@ -19,6 +22,7 @@ let package = Package(
       dependencies: [
         "FeatureB2",
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FactLoading", package: "FactLoading"),
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),
@@ -27,6 +31,7 @@ let package = Package(
       dependencies: [
         "FeatureB2",
         .product(name: "Effects", package: "Effects"),
+        .product(name: "FactLoading", package: "FactLoading"),
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
     ),

@@ -189,10 +189,10 @@ extension TestStore where State == Root.State, Action == Root.Action {
   /// B1's fact, then B2: save a fact, see it in B1, dismiss, present again with it intact.
   fileprivate func featureBKeepsSavedFactsAcrossPresentations() async {
     await send(.tabBar(.tabSelected(.b1))) { $0.tabBar?.selectedTab = .b1 }
-    await send(.b1(.onAppear)) { $0.tabBar?.b1.isLoadingFact = true }
-    await receive(\.tabBar?.b1?.factResponse?.success, fact(3)) {
-      $0.tabBar?.b1.isLoadingFact = false
-      $0.tabBar?.b1.fact = fact(3)
+    await send(.b1(.fact(.onAppear))) { $0.tabBar?.b1.fact.isLoading = true }
+    await receive(\.tabBar?.b1?.fact?.factResponse?.success, fact(3)) {
+      $0.tabBar?.b1.fact.isLoading = false
+      $0.tabBar?.b1.fact.fact = fact(3)
     }
 
     let saved = SavedFact(number: 4, text: fact(4))
@@ -217,10 +217,10 @@ extension TestStore where State == Root.State, Action == Root.Action {
   }
 
   private func b2Appears() async {
-    await send(.b2(.onAppear)) { $0.tabBar?.b1.b2?.isLoading = true }
-    await receive(\.tabBar?.b1?.b2?.factResponse?.success, fact(4)) {
-      $0.tabBar?.b1.b2?.isLoading = false
-      $0.tabBar?.b1.b2?.fact = fact(4)
+    await send(.b2(.fact(.onAppear))) { $0.tabBar?.b1.b2?.fact.isLoading = true }
+    await receive(\.tabBar?.b1?.b2?.fact?.factResponse?.success, fact(4)) {
+      $0.tabBar?.b1.b2?.fact.isLoading = false
+      $0.tabBar?.b1.b2?.fact.fact = fact(4)
     }
   }
 }

@@ -70,11 +70,11 @@ struct RootFuzzGenerator {
     var recipes: [[Root.Action]] = [
       logOut,
       [.tabBar(.a1(.toggleTimerButtonTapped))] + logOut,
-      [.tabBar(.b1(.onAppear))] + logOut,
+      [.tabBar(.b1(.fact(.onAppear)))] + logOut,
       [.tabBar(.a1(.fact(.reloadButtonTapped)))] + logOut,
-      [.tabBar(.b1(.savedFactsButtonTapped)), .tabBar(.b1(.b2(.presented(.onAppear))))],
+      [.tabBar(.b1(.savedFactsButtonTapped)), .tabBar(.b1(.b2(.presented(.fact(.onAppear)))))],
       [
-        .tabBar(.b1(.savedFactsButtonTapped)), .tabBar(.b1(.b2(.presented(.onAppear)))),
+        .tabBar(.b1(.savedFactsButtonTapped)), .tabBar(.b1(.b2(.presented(.fact(.onAppear))))),
         .tabBar(.b1(.b2(.dismiss))),
       ],
       [.tabBar(.a1(.showA2ButtonTapped)), .tabBar(.a1(.showA2ButtonTapped))],
@@ -82,10 +82,10 @@ struct RootFuzzGenerator {
     ]
     if tabBar.b1.b2 != nil {
       recipes.append([
-        .tabBar(.b1(.b2(.presented(.reloadButtonTapped)))), .tabBar(.b1(.b2(.dismiss))),
+        .tabBar(.b1(.b2(.presented(.fact(.reloadButtonTapped))))), .tabBar(.b1(.b2(.dismiss))),
       ])
       recipes.append([
-        .tabBar(.b1(.b2(.presented(.reloadButtonTapped)))), .tabBar(.b1(.b2(.dismiss))),
+        .tabBar(.b1(.b2(.presented(.fact(.reloadButtonTapped))))), .tabBar(.b1(.b2(.dismiss))),
         .tabBar(.b1(.savedFactsButtonTapped)),
       ])
     }
@@ -242,22 +242,21 @@ struct RootFuzzGenerator {
 
   private mutating func b1Action() -> B1.Action {
     switch random.below(10) {
-    case 0..<3: return .onAppear
+    case 0..<3: return .fact(.onAppear)
     case 3..<5: return .savedFactsButtonTapped
-    case 5..<7: return .factError(.retryButtonTapped)
-    case 7: return .factError(.delegate(.retry))
-    default: return .factResponse(factResponse())
+    case 5..<8: return .fact(.reloadButtonTapped)
+    default: return .fact(.factResponse(factResponse()))
     }
   }
 
   private mutating func b2Action(_ b1: B1.State) -> PresentationAction<B2.Action> {
     let saved = SavedFact(number: 4, text: FuzzFacts.fact(4))
     switch random.below(20) {
-    case 0..<3: return .presented(.onAppear)
-    case 3..<5: return .presented(.reloadButtonTapped)
+    case 0..<3: return .presented(.fact(.onAppear))
+    case 3..<5: return .presented(.fact(.reloadButtonTapped))
     case 5..<9: return .presented(.saveButtonTapped)
     case 9..<11: return .presented(.removeButtonTapped(id: random.pick([saved.id, "gone"])))
-    case 11..<14: return .presented(.factResponse(factResponse()))
+    case 11..<14: return .presented(.fact(.factResponse(factResponse())))
     default: return .dismiss
     }
   }

@@ -36,7 +36,7 @@ import Testing
       "a tab-bar action after logout", "a login action on the tab bar",
       "an A2 action for a popped screen", "a pop of a popped screen",
       "a push with an id on the stack", "a B2 action after dismissal",
-      "a dialog action with no dialog", "an error-notice action with no error",
+      "a dialog action with no dialog",
     ] {
       #expect(stats.stale[kind, default: 0] > 0, "seed \(seed) sent no \(kind)")
     }
@@ -211,10 +211,6 @@ func shrink(
       (
         "B2's save after dismissal changed B1", logIn,
         .tabBar(.b1(.b2(.presented(.saveButtonTapped))))
-      ),
-      (
-        "a retry with no error reloaded B1's fact", logIn,
-        .tabBar(.b1(.factError(.delegate(.retry))))
       ),
       (
         "a popped A2's request pushed an A2", logIn,

@@ -260,8 +260,8 @@ final class RootFuzzRun {
         return "A2 \(id) is still calculating"
       }
     }
-    if tabBar.b1.isLoadingFact { return "B1's fact is still loading" }
-    if tabBar.b1.b2?.isLoading == true { return "B2's fact is still loading" }
+    if tabBar.b1.fact.isLoading { return "B1's fact is still loading" }
+    if tabBar.b1.b2?.fact.isLoading == true { return "B2's fact is still loading" }
     return nil
   }
 
@@ -349,9 +349,6 @@ struct Staleness: Equatable {
       case .b1(.b2):
         return tabBar.b1.b2 == nil
           ? Staleness(kind: "a B2 action after dismissal", reporter: ifLet) : nil
-      case .b1(.factError):
-        return tabBar.b1.factError == nil
-          ? Staleness(kind: "an error-notice action with no error", reporter: ifLet) : nil
       default:
         return nil
       }

@@ -37,7 +37,7 @@ enum ScreenScenarios {
     stack.a1.path.append(a2)
     var b2 = tabBar
     b2.selectedTab = .b1
-    b2.b1.fact = "3 is the smallest odd prime number."
+    b2.b1.fact.fact = "3 is the smallest odd prime number."
     b2.b1.b2 = B2.State(
       savedFacts: Shared(value: [
         SavedFact(number: 4, text: "4 is the smallest composite number."),

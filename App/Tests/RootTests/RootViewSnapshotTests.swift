@@ -17,7 +17,7 @@ import Testing
   private func tabBar(_ tab: Tab) -> Root.State {
     var state = TabBar.State(user: ada, selectedTab: tab)
     state.a1.fact.fact = "1 is the first positive whole number."
-    state.b1.fact = "3 is the number of spatial dimensions we perceive."
+    state.b1.fact.fact = "3 is the number of spatial dimensions we perceive."
     return .tabBar(state)
   }
 
@@ -214,8 +214,7 @@ import Testing
 
   @Test func aFactErrorInATabOffersRetry() {
     var state = tabBar(.b1)
-    state.tabBar?.b1.factError = ErrorNotice.State(
-      message: NumberFactError.offline.description)
+    state.tabBar?.b1.fact.errorMessage = NumberFactError.offline.description
 
     expectNoDifference(
       RootView.screen(state).snapshot(size: size),

@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 
 extension A1 {
   /// What happens on A1 and on the screens pushed on it.

@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 
 extension A1 {
   /// The tab's root screen: its fact, the counter, the timer, and the screens pushed on it.

@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 
 /// The root screen of the A tab: the fact for 1, a counter with its own facts, a timer, and a
 /// navigation stack of ``A2`` screens.

@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 import TerminalUI
 
 /// The A tab's screen: A1 while nothing is pushed, otherwise the A2 on top of its stack.

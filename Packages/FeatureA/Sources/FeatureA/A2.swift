@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 
 /// The screen A1 pushes: the fact for its number, and the seeds' calculator.
 ///

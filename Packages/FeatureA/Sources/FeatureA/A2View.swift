@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 import TerminalUI
 
 /// A2's screen: its fact, the calculator, and "Fact for the result".

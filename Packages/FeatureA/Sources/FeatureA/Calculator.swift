@@ -101,7 +101,7 @@ public struct Calculator: Reducer, Sendable {
         return .none
       case let .calculationResponse(.failure(error)):
         state.isCalculating = false
-        state.errorMessage = message(for: error)
+        state.errorMessage = error.localizedDescription
         switch error as? CalculationError {
         case let .notANumber(field): state.focusedField = field
         case .divisionByZero: state.focusedField = .right

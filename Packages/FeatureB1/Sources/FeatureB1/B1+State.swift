@@ -1,22 +1,17 @@
 import Effects
+import FactLoading
 import FeatureB2
 
 extension B1 {
   /// What B1 shows: who is logged in and since when, the fact for 3 (or progress, or an error
-  /// notice with retry), the saved facts' count and the last one saved, and B2 when it is
+  /// with Retry), the saved facts' count and the last one saved, and B2 when it is
   /// presented.
   public struct State: Equatable, Sendable {
     /// The logged-in user, handed down by the tab bar; B1 shows ``LoginResponse/displayName``
     /// and ``LoginResponse/loginTime``.
     public let user: LoginResponse
-    /// The number whose fact B1 shows: 3.
-    public let number: Int
-    /// The fact last loaded.
-    public var fact: String?
-    /// `true` while the fact is being loaded.
-    public var isLoadingFact: Bool
-    /// The error child, present while the last load failed: its message and a retry button.
-    public var factError: ErrorNotice.State?
+    /// The fact for 3, its request and the error of the last failed one.
+    public var fact: FactLoader.State
     /// The user's saved facts: shared state, kept on disk
     /// (``SharedReaderKey/savedFacts(of:)``) unless handed in, and handed on to B2, so B1
     /// shows each save and removal as it happens.
@@ -46,10 +41,7 @@ extension B1 {
     public init(user: LoginResponse, savedFacts: Shared<IdentifiedArrayOf<SavedFact>>) {
       self._savedFacts = savedFacts
       self.user = user
-      self.number = 3
-      self.fact = nil
-      self.isLoadingFact = false
-      self.factError = nil
+      self.fact = FactLoader.State(number: 3)
       self.b2 = nil
     }
   }

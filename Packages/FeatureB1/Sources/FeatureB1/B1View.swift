@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 import FeatureB2
 import Foundation
 import TerminalUI
@@ -24,20 +25,11 @@ public enum B1View {
   }
 
   private static func root(_ state: B1.State) -> Screen<B1.Action> {
-    Screen(id: "b1", title: "B1", onAppear: .onAppear) {
+    Screen(id: "b1", title: "B1", onAppear: .fact(.onAppear)) {
       Element.text("Signed in as \(state.user.displayName)", .heading)
       Element.text("Logged in at \(state.user.loginTime.formatted(.iso8601))", .secondary)
       Element.blank
-      Element.text("Fact for \(state.number)", .heading)
-      if state.isLoadingFact { Element.spinner("Loading the fact for \(state.number)…") }
-      if let factError = state.factError {
-        ErrorNoticeView.elements(factError).map { $0.map(B1.Action.factError) }
-      }
-      if let fact = state.fact {
-        Element.text(fact)
-      } else if !state.isLoadingFact && state.factError == nil {
-        Element.text("No fact yet.", .secondary)
-      }
+      FactLoaderView.elements(state.fact, offersReload: false).map { $0.map(B1.Action.fact) }
       Element.blank
       Element.text("Saved facts: \(state.savedCount)")
       Element.text("Last saved: \(state.lastSaved?.text ?? "nothing yet")", .secondary)

@@ -25,63 +25,61 @@ final class B1Tests: XCTestCase {
     XCTAssertEqual(store.state.user.displayName, "Ada Lovelace")
     XCTAssertEqual(store.state.user.loginTime, Date(timeIntervalSince1970: 1_700_000_000))
 
-    await store.send(.onAppear) { $0.isLoadingFact = true }
-    await store.receive(\.factResponse?.success) {
-      $0.isLoadingFact = false
-      $0.fact = "3 is the number of primary colours."
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = "3 is the number of primary colours."
     }
     XCTAssertEqual(numbers.value, [3])
   }
 
   func testAppearingAgainWithAFactDoesNotLoad() async {
     var state = B1.State(user: user)
-    state.fact = "3 is a prime."
+    state.fact.fact = "3 is a prime."
     let store = TestStore(initialState: state) { B1() }
-    await store.send(.onAppear)
+    await store.send(.fact(.onAppear))
   }
 
-  func testALoadFailureShowsTheErrorNoticeAndRetryLoadsAgain() async {
+  func testALoadFailureShowsTheErrorAndRetryLoadsAgain() async {
     let store = TestStore(initialState: B1.State(user: user)) {
       B1()
     } withDependencies: {
       $0.numberFact.fact = { _ in throw NumberFactError.offline }
     }
 
-    await store.send(.onAppear) { $0.isLoadingFact = true }
-    await store.receive(\.factResponse?.failure) {
-      $0.isLoadingFact = false
-      $0.factError = ErrorNotice.State(message: NumberFactError.offline.description)
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.receive(\.fact?.factResponse?.failure) {
+      $0.fact.isLoading = false
+      $0.fact.errorMessage = NumberFactError.offline.description
     }
 
     store.dependencies.numberFact.fact = { "\($0) is a prime." }
-    await store.send(.factError(.retryButtonTapped))
-    await store.receive(\.factError?.delegate?.retry) {
-      $0.factError = nil
-      $0.isLoadingFact = true
+    await store.send(.fact(.reloadButtonTapped)) {
+      $0.fact.errorMessage = nil
+      $0.fact.isLoading = true
     }
-    await store.receive(\.factResponse?.success) {
-      $0.isLoadingFact = false
-      $0.fact = "3 is a prime."
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = "3 is a prime."
     }
   }
 
   func testARetryThatFailsAgainShowsTheNewMessage() async {
     var state = B1.State(user: user)
-    state.factError = ErrorNotice.State(message: NumberFactError.offline.description)
+    state.fact.errorMessage = NumberFactError.offline.description
     let store = TestStore(initialState: state) {
       B1()
     } withDependencies: {
       $0.numberFact.fact = { _ in throw NumberFactError.timedOut }
     }
 
-    await store.send(.factError(.retryButtonTapped))
-    await store.receive(\.factError?.delegate?.retry) {
-      $0.factError = nil
-      $0.isLoadingFact = true
+    await store.send(.fact(.reloadButtonTapped)) {
+      $0.fact.errorMessage = nil
+      $0.fact.isLoading = true
     }
-    await store.receive(\.factResponse?.failure) {
-      $0.isLoadingFact = false
-      $0.factError = ErrorNotice.State(message: NumberFactError.timedOut.description)
+    await store.receive(\.fact?.factResponse?.failure) {
+      $0.fact.isLoading = false
+      $0.fact.errorMessage = NumberFactError.timedOut.description
     }
   }
 
@@ -211,7 +209,7 @@ final class B1Tests: XCTestCase {
     }
 
     await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
-    await store.send(.b2(.presented(.onAppear))) { $0.b2?.isLoading = true }
+    await store.send(.b2(.presented(.fact(.onAppear)))) { $0.b2?.fact.isLoading = true }
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
     await clock.advance(by: .seconds(1))
     await store.finish()
@@ -225,10 +223,10 @@ final class B1Tests: XCTestCase {
 
   /// Makes the presented B2 appear and load `fact`.
   private func presentedB2Loads(_ store: TestStoreOf<B1>, fact: String) async {
-    await store.send(.b2(.presented(.onAppear))) { $0.b2?.isLoading = true }
-    await store.receive(\.b2?.factResponse?.success) {
-      $0.b2?.isLoading = false
-      $0.b2?.fact = fact
+    await store.send(.b2(.presented(.fact(.onAppear)))) { $0.b2?.fact.isLoading = true }
+    await store.receive(\.b2?.fact?.factResponse?.success) {
+      $0.b2?.fact.isLoading = false
+      $0.b2?.fact.fact = fact
     }
   }
 }

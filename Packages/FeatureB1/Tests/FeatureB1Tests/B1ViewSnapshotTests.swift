@@ -42,7 +42,7 @@ import Testing
 
   @Test func loadingShowsASpinnerNamingTheNumber() {
     var state = B1.State(user: user, savedFacts: Shared(value: []))
-    state.isLoadingFact = true
+    state.fact.isLoading = true
 
     expectNoDifference(
       B1View.screen(state).snapshot(size: size, spinnerFrame: 4),
@@ -68,7 +68,7 @@ import Testing
 
   @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
 
     expectNoDifference(
       B1View.screen(state).snapshot(size: size),
@@ -94,8 +94,8 @@ import Testing
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact = fact
-    state.factError = ErrorNotice.State(message: NumberFactError.offline.description)
+    state.fact.fact = fact
+    state.fact.errorMessage = NumberFactError.offline.description
 
     expectNoDifference(
       B1View.screen(state).snapshot(size: size),
@@ -121,8 +121,8 @@ import Testing
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact = fact
-    state.factError = ErrorNotice.State(message: NumberFactError.timedOut.description)
+    state.fact.fact = fact
+    state.fact.errorMessage = NumberFactError.timedOut.description
     let screen = B1View.screen(state)
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
 
@@ -173,7 +173,7 @@ import Testing
       "3 is the number of spatial dimensions we perceive, of primary colours of light, and "
       + "of sides of the simplest polygon."
     var state = B1.State(user: user, savedFacts: Shared(value: [SavedFact(number: 3, text: long)]))
-    state.fact = long
+    state.fact.fact = long
 
     expectNoDifference(
       B1View.screen(state).snapshot(size: TerminalSize(rows: 16, columns: 60)),
@@ -199,7 +199,7 @@ import Testing
 
   @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
 
     expectNoDifference(
       B1View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20)),
@@ -215,9 +215,9 @@ import Testing
 
   @Test func presentedB2IsShownWithEscDismissingIt() {
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
     state.b2 = B2.State(savedFacts: state.$savedFacts)
-    state.b2?.fact = "4 is the number of seasons in a year."
+    state.b2?.fact.fact = "4 is the number of seasons in a year."
 
     expectNoDifference(
       B1View.screen(state).snapshot(size: TerminalSize(rows: 16, columns: 60), focus: "save"),

@@ -21,7 +21,7 @@ import Testing
     #expect(screen.id == "b1")
     #expect(screen.title == "B1")
     #expect(screen.back == nil)
-    #expect(screen.onAppear?.onAppear != nil)
+    #expect(screen.onAppear?.fact?.onAppear != nil)
     #expect(
       screen.outline == [
         "text(heading): Signed in as Ada Lovelace",
@@ -65,7 +65,7 @@ import Testing
 
   @Test func whileLoadingASpinnerNamesTheNumber() {
     var state = B1.State(user: user, savedFacts: Shared(value: []))
-    state.isLoadingFact = true
+    state.fact.isLoading = true
 
     let screen = B1View.screen(state)
     #expect(
@@ -76,7 +76,7 @@ import Testing
   @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
     var state = B1.State(
       user: user, savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
-    state.fact = fact
+    state.fact.fact = fact
 
     #expect(
       B1View.screen(state).outline.suffix(6) == [
@@ -89,9 +89,9 @@ import Testing
       ])
   }
 
-  @Test func anErrorOffersRetryThroughTheErrorNotice() {
+  @Test func anErrorOffersRetry() {
     var state = B1.State(user: user, savedFacts: Shared(value: []))
-    state.factError = ErrorNotice.State(message: "The number service is unreachable. Try again.")
+    state.fact.errorMessage = "The number service is unreachable. Try again."
 
     let screen = B1View.screen(state)
     #expect(
@@ -101,20 +101,20 @@ import Testing
         "button retry: Retry",
       ])
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
-    #expect(screen.button("retry")?.action.factError?.retryButtonTapped != nil)
+    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
   }
 
   @Test func presentedB2IsShownWithEscDismissingIt() throws {
     var state = B1.State(
       user: user, savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
     state.b2 = B2.State(savedFacts: state.$savedFacts)
-    state.b2?.fact = "4 is the number of seasons in a year."
+    state.b2?.fact.fact = "4 is the number of seasons in a year."
 
     let screen = B1View.screen(state)
     #expect(screen.id == "b2")
     #expect(screen.title == "B2 · Saved facts")
     #expect(screen.back?.b2?.dismiss != nil)
-    #expect(screen.onAppear?.b2?.presented?.onAppear != nil)
+    #expect(screen.onAppear?.b2?.presented?.fact?.onAppear != nil)
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
     #expect(screen.button("save")?.action.b2?.presented?.saveButtonTapped != nil)
     let list = try #require(screen.list("saved-facts"))

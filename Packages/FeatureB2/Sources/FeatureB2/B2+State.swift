@@ -1,17 +1,12 @@
 import Effects
+import FactLoading
 
 extension B2 {
   /// What B2 shows: the fact for its number (or progress, or why it could not be had), and
   /// the list of saved facts with a notice about the last save.
   public struct State: Equatable, Sendable {
-    /// The number whose fact B2 shows: 4.
-    public let number: Int
-    /// The fact last loaded; kept when a reload fails.
-    public var fact: String?
-    /// `true` while the fact is being loaded.
-    public var isLoading: Bool
-    /// Why the last load failed (the client's message), or `nil`.
-    public var errorMessage: String?
+    /// The fact for 4, its request and the error of the last failed one.
+    public var fact: FactLoader.State
     /// The saved facts, oldest first: shared with the parent that handed them in (B1 hands
     /// the user's own, kept on disk under ``SharedReaderKey/savedFacts(of:)``), so a change
     /// here is seen there at once.
@@ -29,10 +24,7 @@ extension B2 {
     /// `B2.State(savedFacts: state.$savedFacts)`, or on `Shared(value: [...])` in a test.
     public init(savedFacts: Shared<IdentifiedArrayOf<SavedFact>>) {
       self._savedFacts = savedFacts
-      self.number = 4
-      self.fact = nil
-      self.isLoading = false
-      self.errorMessage = nil
+      self.fact = FactLoader.State(number: 4)
       self.notice = nil
     }
   }

@@ -1,4 +1,5 @@
 import Effects
+import FactLoading
 import TerminalUI
 
 /// B2's screen: the fact for 4 with "Save" and "Reload", and the list of saved facts.
@@ -11,20 +12,10 @@ public enum B2View {
   /// It has no `back`: the presenter sets it (B1 maps it and dismisses on Esc).
   public static func screen(_ state: B2.State) -> Screen<B2.Action> {
     let ids = state.savedFacts.ids
-    return Screen(id: "b2", title: "B2 · Saved facts", onAppear: .onAppear) {
-      Element.text("Fact for \(state.number)", .heading)
-      if state.isLoading { Element.spinner("Loading the fact for \(state.number)…") }
-      if let errorMessage = state.errorMessage {
-        Element.error(errorMessage)
-        Element.button("retry", "Retry", .reloadButtonTapped)
-      }
-      if let fact = state.fact {
-        Element.text(fact)
-      } else if !state.isLoading && state.errorMessage == nil {
-        Element.text("No fact yet.", .secondary)
-      }
-      if state.errorMessage == nil { Element.button("reload", "Reload fact", .reloadButtonTapped) }
-      Element.button("save", "Save this fact", .saveButtonTapped, isEnabled: state.fact != nil)
+    return Screen(id: "b2", title: "B2 · Saved facts", onAppear: .fact(.onAppear)) {
+      FactLoaderView.elements(state.fact).map { $0.map(B2.Action.fact) }
+      Element.button(
+        "save", "Save this fact", .saveButtonTapped, isEnabled: state.fact.fact != nil)
       if let notice = state.notice { Element.text(notice, .notice) }
       Element.blank
       Element.text("Saved facts (\(state.savedFacts.count))", .heading)

@@ -23,17 +23,17 @@ final class B2Tests: XCTestCase {
       }
     }
 
-    await store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(\.factResponse?.success) {
-      $0.isLoading = false
-      $0.fact = self.fact
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = self.fact
     }
     XCTAssertEqual(numbers.value, [4])
   }
 
   func testAppearingAgainWithAFactDoesNotLoad() async {
     let store = TestStore(initialState: loaded()) { B2() }
-    await store.send(.onAppear)
+    await store.send(.fact(.onAppear))
   }
 
   func testAppearingWhileLoadingDoesNotLoadAgain() async {
@@ -47,12 +47,12 @@ final class B2Tests: XCTestCase {
       }
     }
 
-    await store.send(.onAppear) { $0.isLoading = true }
-    await store.send(.onAppear)
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.send(.fact(.onAppear))
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse?.success) {
-      $0.isLoading = false
-      $0.fact = self.fact
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = self.fact
     }
   }
 
@@ -65,10 +65,10 @@ final class B2Tests: XCTestCase {
       $0.numberFact.fact = { _ in otherFact }
     }
 
-    await store.send(.reloadButtonTapped) { $0.isLoading = true }
-    await store.receive(\.factResponse?.success) {
-      $0.isLoading = false
-      $0.fact = self.otherFact
+    await store.send(.fact(.reloadButtonTapped)) { $0.fact.isLoading = true }
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = self.otherFact
       $0.notice = nil
     }
   }
@@ -88,12 +88,12 @@ final class B2Tests: XCTestCase {
       }
     }
 
-    await store.send(.onAppear) { $0.isLoading = true }
-    await store.send(.reloadButtonTapped)
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.send(.fact(.reloadButtonTapped))
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse?.success) {
-      $0.isLoading = false
-      $0.fact = "answer 2"
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = "answer 2"
     }
   }
 
@@ -104,30 +104,30 @@ final class B2Tests: XCTestCase {
       $0.numberFact.fact = { _ in throw NumberFactError.offline }
     }
 
-    await store.send(.reloadButtonTapped) { $0.isLoading = true }
-    await store.receive(\.factResponse?.failure) {
-      $0.isLoading = false
-      $0.errorMessage = NumberFactError.offline.description
+    await store.send(.fact(.reloadButtonTapped)) { $0.fact.isLoading = true }
+    await store.receive(\.fact?.factResponse?.failure) {
+      $0.fact.isLoading = false
+      $0.fact.errorMessage = NumberFactError.offline.description
     }
-    XCTAssertEqual(store.state.fact, fact)
+    XCTAssertEqual(store.state.fact.fact, fact)
   }
 
   func testAReloadAfterAFailureClearsTheMessage() async {
     var failed = loaded()
-    failed.errorMessage = NumberFactError.timedOut.description
+    failed.fact.errorMessage = NumberFactError.timedOut.description
     let store = TestStore(initialState: failed) {
       B2()
     } withDependencies: { [otherFact] in
       $0.numberFact.fact = { _ in otherFact }
     }
 
-    await store.send(.reloadButtonTapped) {
-      $0.isLoading = true
-      $0.errorMessage = nil
+    await store.send(.fact(.reloadButtonTapped)) {
+      $0.fact.isLoading = true
+      $0.fact.errorMessage = nil
     }
-    await store.receive(\.factResponse?.success) {
-      $0.isLoading = false
-      $0.fact = self.otherFact
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = self.otherFact
     }
   }
 
@@ -174,7 +174,7 @@ final class B2Tests: XCTestCase {
   func testTheParentsListSeesEverySaveAndRemoval() async {
     let parentsList = Shared<IdentifiedArrayOf<SavedFact>>(value: [])
     var state = B2.State(savedFacts: parentsList)
-    state.fact = fact
+    state.fact.fact = fact
     let store = TestStore(initialState: state) { B2() }
     let saved = SavedFact(number: 4, text: fact)
 
@@ -199,10 +199,10 @@ final class B2Tests: XCTestCase {
     }
     XCTAssertEqual(store.state.savedFacts, [earlier])
 
-    await store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(\.factResponse?.success) {
-      $0.isLoading = false
-      $0.fact = self.fact
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.receive(\.fact?.factResponse?.success) {
+      $0.fact.isLoading = false
+      $0.fact.fact = self.fact
     }
     let saved = SavedFact(number: 4, text: fact)
     await store.send(.saveButtonTapped) { $0.$savedFacts.withLock { _ = $0.append(saved) } }
@@ -249,7 +249,7 @@ final class B2Tests: XCTestCase {
   /// B2 showing ``fact``, with `savedFacts` in its list.
   private func loaded(savedFacts: IdentifiedArrayOf<SavedFact> = []) -> B2.State {
     var state = B2.State(savedFacts: Shared(value: savedFacts))
-    state.fact = fact
+    state.fact.fact = fact
     return state
   }
 }

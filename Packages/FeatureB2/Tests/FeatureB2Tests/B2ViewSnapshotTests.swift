@@ -38,7 +38,7 @@ import Testing
 
   @Test func loadingShowsASpinnerNamingTheNumber() {
     var state = B2.State(savedFacts: Shared(value: []))
-    state.isLoading = true
+    state.fact.isLoading = true
 
     expectNoDifference(
       B2View.screen(state).snapshot(size: size, spinnerFrame: 2),
@@ -64,7 +64,7 @@ import Testing
 
   @Test func aLoadedFactCanBeSavedAndTheListShowsWhatIsSaved() {
     var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
 
     expectNoDifference(
       B2View.screen(state).snapshot(size: size, focus: "save"),
@@ -90,8 +90,8 @@ import Testing
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
     var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact = fact
-    state.errorMessage = NumberFactError.offline.description
+    state.fact.fact = fact
+    state.fact.errorMessage = NumberFactError.offline.description
 
     expectNoDifference(
       B2View.screen(state).snapshot(size: size),
@@ -117,7 +117,7 @@ import Testing
 
   @Test func aNoticeSaysTheFactWasAlreadySaved() {
     var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact = saved[0].text
+    state.fact.fact = saved[0].text
     state.notice = B2.alreadySavedNotice
 
     expectNoDifference(
@@ -144,7 +144,7 @@ import Testing
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
     var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
     let screen = B2View.screen(state)
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
 
@@ -215,7 +215,7 @@ import Testing
       "4 is the number of seasons in a year, of the chambers of the heart, and of the "
       + "nucleobases in DNA."
     var state = B2.State(savedFacts: Shared(value: [SavedFact(number: 4, text: long)]))
-    state.fact = long
+    state.fact.fact = long
 
     expectNoDifference(
       B2View.screen(state).snapshot(size: size, focus: "saved-facts"),
@@ -241,7 +241,7 @@ import Testing
 
   @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
     var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
 
     expectNoDifference(
       B2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20)),
@@ -257,7 +257,7 @@ import Testing
 
   @Test func aNarrowTerminalScrollsToTheSavedFacts() {
     var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact = fact
+    state.fact.fact = fact
 
     expectNoDifference(
       B2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20), focus: "saved-facts"),

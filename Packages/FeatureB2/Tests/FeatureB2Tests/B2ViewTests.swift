@@ -18,7 +18,7 @@ import Testing
     #expect(screen.id == "b2")
     #expect(screen.title == "B2 · Saved facts")
     #expect(screen.back == nil)
-    #expect(screen.onAppear?.onAppear != nil)
+    #expect(screen.onAppear?.fact?.onAppear != nil)
     #expect(
       screen.outline == [
         "text(heading): Fact for 4",
@@ -34,7 +34,7 @@ import Testing
 
   @Test func whileLoadingASpinnerNamesTheNumber() {
     var state = B2.State(savedFacts: Shared(value: []))
-    state.isLoading = true
+    state.fact.isLoading = true
 
     let screen = B2View.screen(state)
     #expect(screen.outline[1] == "spinner: Loading the fact for 4…")
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aLoadedFactCanBeSavedOrReloaded() {
     var state = B2.State(savedFacts: Shared(value: []))
-    state.fact = fact
+    state.fact.fact = fact
 
     let screen = B2View.screen(state)
     #expect(
@@ -53,13 +53,13 @@ import Testing
       ])
     #expect(screen.controls.map(\.id) == ["reload", "save"])
     #expect(screen.button("save")?.action.saveButtonTapped != nil)
-    #expect(screen.button("reload")?.action.reloadButtonTapped != nil)
+    #expect(screen.button("reload")?.action.fact?.reloadButtonTapped != nil)
   }
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
     var state = B2.State(savedFacts: Shared(value: []))
-    state.fact = fact
-    state.errorMessage = "The number service is unreachable. Try again."
+    state.fact.fact = fact
+    state.fact.errorMessage = "The number service is unreachable. Try again."
 
     let screen = B2View.screen(state)
     #expect(
@@ -71,12 +71,12 @@ import Testing
         "button save: Save this fact",
       ])
     #expect(screen.controls.map(\.id) == ["retry", "save"])
-    #expect(screen.button("retry")?.action.reloadButtonTapped != nil)
+    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
   }
 
   @Test func savingAFactAlreadyThereShowsTheNotice() {
     var state = B2.State(savedFacts: Shared(value: [SavedFact(number: 4, text: fact)]))
-    state.fact = fact
+    state.fact.fact = fact
     state.notice = B2.alreadySavedNotice
 
     #expect(
@@ -90,7 +90,7 @@ import Testing
 
   @Test func enterOnASavedFactRemovesThatFact() throws {
     var state = B2.State(savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
-    state.fact = fact
+    state.fact.fact = fact
 
     let screen = B2View.screen(state)
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])

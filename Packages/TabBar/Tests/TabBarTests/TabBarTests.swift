@@ -76,10 +76,10 @@ import Testing
     } withDependencies: {
       $0.numberFact.fact = { "\($0) is the number of sides of a triangle." }
     }
-    await store.send(.b1(.onAppear)) { $0.b1.isLoadingFact = true }
-    await store.receive(\.b1?.factResponse?.success) {
-      $0.b1.isLoadingFact = false
-      $0.b1.fact = "3 is the number of sides of a triangle."
+    await store.send(.b1(.fact(.onAppear))) { $0.b1.fact.isLoading = true }
+    await store.receive(\.b1?.fact?.factResponse?.success) {
+      $0.b1.fact.isLoading = false
+      $0.b1.fact.fact = "3 is the number of sides of a triangle."
     }
     #expect(store.state.b1.user.displayName == "Ada Lovelace")
   }

@@ -17,7 +17,7 @@ import Testing
   private func loaded(_ tab: Tab = .a1) -> TabBar.State {
     var state = TabBar.State(user: ada, selectedTab: tab)
     state.a1.fact.fact = "1 is the first positive whole number."
-    state.b1.fact = "3 is the number of spatial dimensions we perceive."
+    state.b1.fact.fact = "3 is the number of spatial dimensions we perceive."
     return state
   }
 
@@ -73,7 +73,7 @@ import Testing
 
   @Test func aTabThatIsLoadingShowsItsSpinner() {
     var state = TabBar.State(user: ada, selectedTab: .b1)
-    state.b1.isLoadingFact = true
+    state.b1.fact.isLoading = true
 
     expectNoDifference(
       TabBarView.screen(state).snapshot(size: size, spinnerFrame: 6),
@@ -129,7 +129,7 @@ import Testing
 
   @Test func focusStepsThroughEveryControlOfTheProfileTab() {
     var state = loaded(.b1)
-    state.b1.factError = ErrorNotice.State(message: NumberFactError.timedOut.description)
+    state.b1.fact.errorMessage = NumberFactError.timedOut.description
     let screen = TabBarView.screen(state)
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
 
@@ -211,7 +211,7 @@ import Testing
   @Test func b2PresentedInTheProfileTabKeepsTheTabsAndOffersEscBack() {
     var state = loaded(.b1)
     state.b1.b2 = B2.State()
-    state.b1.b2?.fact = "4 is the number of seasons in a year."
+    state.b1.b2?.fact.fact = "4 is the number of seasons in a year."
 
     expectNoDifference(
       TabBarView.screen(state).snapshot(size: size, focus: "save"),
@@ -270,7 +270,7 @@ import Testing
 
   @Test func aLongFactWrapsAtWordsWithinTheWidth() {
     var state = loaded(.b1)
-    state.b1.fact =
+    state.b1.fact.fact =
       "3 is the number of spatial dimensions we perceive, of primary colours of light, of "
       + "sides of the simplest polygon, and of the persons in a classic trio."
 

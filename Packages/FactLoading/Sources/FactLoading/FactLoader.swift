@@ -1,13 +1,19 @@
 import Effects
 
 /// Loads and shows the number fact of one screen: the fact, whether it is loading, and the
-/// error of the last failed request with a way to retry.
+/// error of the last failed request with a way to retry. Every screen with a fact (A1, A2,
+/// B1, B2 and a scaffolded feature) scopes one instead of loading facts itself:
 ///
-/// A1 and A2 each scope one: `Scope(state: \.fact, action: .case(Action.fact, \.fact)) {
-/// FactLoader() }`. The screen sends ``Action/onAppear`` when it appears, which loads the fact
-/// for ``State/number`` only the first time; ``Action/reloadButtonTapped`` (also the error's
-/// retry) loads it again; ``Action/numberRequested(_:)`` loads the fact for another number.
-/// Only the last request's answer is shown: a new request cancels the one in flight.
+/// ```swift
+/// Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader() }
+/// ```
+///
+/// and draws it with ``FactLoaderView``. The screen sends ``Action/onAppear`` when it appears,
+/// which loads the fact for ``State/number`` only the first time (after a failed first load,
+/// the person retries); ``Action/reloadButtonTapped`` (also the error's Retry) loads it again;
+/// ``Action/numberRequested(_:)`` loads the fact for another number. Only the last request's
+/// answer is shown: a new request cancels the one in flight. The error's text is the client
+/// error's `localizedDescription` (every client error is a `LocalizedError`).
 public struct FactLoader: Reducer, Sendable {
   /// The fact a screen shows and the state of its request.
   public struct State: Equatable, Sendable {
@@ -67,17 +73,16 @@ public struct FactLoader: Reducer, Sendable {
     self.cancelID = AnyHashableSendable(CancelID.load)
   }
 
-  /// Creates the reducer, its requests cancellable under `cancelID`.
+  /// A loader whose requests are cancellable under `cancelID`.
   ///
   /// A screen with a loader of its own above screens with loaders (A1, whose stack holds
-  /// A2s) gives its loader another id: a cancellation id reaches every feature below the one
+  /// A2s; B1, which presents B2) gives its loader another id: a cancellation id reaches every feature below the one
   /// that uses it, so with the same id A1's new request would cancel the request of an A2 on
   /// its stack, which would then show progress for ever.
   public init(cancelID: some Hashable & Sendable) {
     self.cancelID = AnyHashableSendable(cancelID)
   }
 
-  /// Loads the fact on first appearance, on reload and for a requested number.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -95,7 +100,7 @@ public struct FactLoader: Reducer, Sendable {
         return .none
       case let .factResponse(.failure(error)):
         state.isLoading = false
-        state.errorMessage = message(for: error)
+        state.errorMessage = error.localizedDescription
         return .none
       }
     }

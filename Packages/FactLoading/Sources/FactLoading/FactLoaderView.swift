@@ -3,11 +3,21 @@ import TerminalUI
 
 /// The fact part of a screen that scopes a ``FactLoader``: a heading naming the number, then
 /// progress, the last error with "Retry", and the fact (kept while a reload runs or fails).
-enum FactLoaderView {
-  /// The elements for `state`, to embed with `.map`: `FactLoaderView.elements(state.fact)
-  /// .map { $0.map(A1.Action.fact) }`.
+public enum FactLoaderView {
+  /// The elements for `state`, to embed with `.map`:
+  ///
+  /// ```swift
+  /// FactLoaderView.elements(state.fact).map { $0.map(A1.Action.fact) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The loader's state.
+  ///   - offersReload: Whether a "Reload fact" button follows the fact while no error is
+  ///     shown. B1, whose fact never changes, passes `false`; Retry is always offered.
   @ElementBuilder<FactLoader.Action>
-  static func elements(_ state: FactLoader.State) -> [Element<FactLoader.Action>] {
+  public static func elements(
+    _ state: FactLoader.State, offersReload: Bool = true
+  ) -> [Element<FactLoader.Action>] {
     Element.text("Fact for \(state.number)", .heading)
     if state.isLoading { Element.spinner("Loading the fact for \(state.number)…") }
     if let errorMessage = state.errorMessage {
@@ -19,7 +29,7 @@ enum FactLoaderView {
     } else if !state.hasRequested {
       Element.text("No fact yet.", .secondary)
     }
-    if state.errorMessage == nil {
+    if offersReload, state.errorMessage == nil {
       Element.button("reload", "Reload fact", .reloadButtonTapped)
     }
   }
