@@ -96,7 +96,7 @@ if $as_tab; then
   grep -qE "^  case $lower\$" "$root/Packages/TabBar/Sources/TabBar/Tab.swift" \
     && refuse "TabBar already has a tab '$lower'"
   for file in Package.swift Sources/TabBar/Tab.swift Sources/TabBar/TabBar.swift \
-    Sources/TabBar/TabBar+Action.swift Sources/TabBar/TabBarView.swift; do
+    Sources/TabBar/TabBarView.swift; do
     grep -qF "$marker" "$root/Packages/TabBar/$file" \
       || refuse "Packages/TabBar/$file has lost its \"$marker\" line, so the tab cannot be added"
   done
@@ -192,12 +192,10 @@ if $as_tab; then
   insert_above_marker Sources/TabBar/TabBar.swift 3 "self.$lower = $name.State()"
   insert_above_marker Sources/TabBar/TabBar.swift 4 "/// The $feature_title tab's actions." "case $lower($name.Action)"
   insert_above_marker Sources/TabBar/TabBar.swift 5 \
-    "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
-  insert_above_marker Sources/TabBar/TabBar.swift 6 "case .$lower: return .none"
-  insert_above_marker Sources/TabBar/TabBar+Action.swift 1 "import $name"
-  insert_above_marker Sources/TabBar/TabBar+Action.swift 2 \
-    "/// The $feature_title tab's action, when this is \`\`$lower(_:)\`\`." \
     "public var $lower: $name.Action? { if case let .$lower(action) = self { action } else { nil } }"
+  insert_above_marker Sources/TabBar/TabBar.swift 6 \
+    "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
+  insert_above_marker Sources/TabBar/TabBar.swift 7 "case .$lower: return .none"
   insert_above_marker Sources/TabBar/TabBarView.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBarView.swift 2 \
     "case .$lower: ${name}View.screen(state.$lower).map(TabBar.Action.$lower)"

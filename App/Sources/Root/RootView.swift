@@ -5,7 +5,6 @@ import TerminalUI
 
 /// The app's screen: the login screen or the tab bar, whichever scene is on.
 public enum RootView {
-  /// The screen for `state`.
   public static func screen(_ state: Root.State) -> Screen<Root.Action> {
     switch state {
     case let .login(login): LoginView.screen(login).map(Root.Action.login)

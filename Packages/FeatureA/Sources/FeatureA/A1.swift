@@ -7,6 +7,78 @@ import FactLoading
 /// A parent scopes it: `Scope(state: \.a1, action: .case(Action.a1, \.a1)) { A1() }`. Every
 /// effect A1 starts (the timer included) stops when the parent removes A1's state.
 public struct A1: Reducer, Sendable {
+  /// The tab's root screen: its fact, the counter, the timer, and the screens pushed on it.
+  public struct State: Equatable, Sendable {
+    /// The fact on screen: for 1 when the screen first appears, then for whatever number was
+    /// asked for last.
+    public var fact: FactLoader.State
+    /// The counter's value.
+    public var count: Int
+    /// Whether the timer is on: it adds 1 to ``count`` every second.
+    public var isTimerOn = false
+    /// The A2 screens pushed on top of A1, bottom first.
+    public var path: StackState<A2.State>
+
+    /// A1 as the tab starts it: nothing loaded, the counter at `count`, the timer off.
+    ///
+    /// - Parameters:
+    ///   - count: The counter's first value; 1, the seed's number for A1.
+    ///   - path: Screens already pushed (deep links, previews).
+    public init(count: Int = 1, path: StackState<A2.State> = StackState()) {
+      self.fact = FactLoader.State(number: 1)
+      self.count = count
+      self.path = path
+    }
+  }
+
+  /// What happens on A1 and on the screens pushed on it.
+  public enum Action: Sendable {
+    /// Something happened to the screen's fact (appear, reload and retry, responses).
+    case fact(FactLoader.Action)
+    /// The person tapped "+".
+    case incrementButtonTapped
+    /// The person tapped "−".
+    case decrementButtonTapped
+    /// The person asked for the fact about the counter's number.
+    case numberFactButtonTapped
+    /// The person asked to add 1 and then get the fact about the new number.
+    case incrementThenFetchButtonTapped
+    /// The person switched the timer on or off.
+    case toggleTimerButtonTapped
+    /// A second passed with the timer on.
+    case timerTicked
+    /// The person opened A2 for its own number (2).
+    case showA2ButtonTapped
+    /// Something happened on the stack: a screen's action, a push or a pop.
+    case path(StackActionOf<A2>)
+
+    public var fact: FactLoader.Action? {
+      if case let .fact(action) = self { action } else { nil }
+    }
+    public var incrementButtonTapped: Void? {
+      if case .incrementButtonTapped = self { () } else { nil }
+    }
+    public var decrementButtonTapped: Void? {
+      if case .decrementButtonTapped = self { () } else { nil }
+    }
+    public var numberFactButtonTapped: Void? {
+      if case .numberFactButtonTapped = self { () } else { nil }
+    }
+    public var incrementThenFetchButtonTapped: Void? {
+      if case .incrementThenFetchButtonTapped = self { () } else { nil }
+    }
+    public var toggleTimerButtonTapped: Void? {
+      if case .toggleTimerButtonTapped = self { () } else { nil }
+    }
+    public var timerTicked: Void? { if case .timerTicked = self { () } else { nil } }
+    public var showA2ButtonTapped: Void? {
+      if case .showA2ButtonTapped = self { () } else { nil }
+    }
+    public var path: StackActionOf<A2>? {
+      if case let .path(action) = self { action } else { nil }
+    }
+  }
+
   private enum CancelID { case timer, fact }
 
   @Dependency(\.continuousClock) var clock

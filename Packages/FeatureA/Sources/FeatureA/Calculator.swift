@@ -5,6 +5,11 @@ import Effects
 ///
 /// A2 hosts one: `Scope(state: \.calculator, action: .case(Action.calculator, \.calculator)) {
 /// Calculator() }`. A bad number's error names its field, and focus moves to that field.
+///
+/// Forms here are written with bindings (`BindableAction` and `BindingReducer`, as Login
+/// does), except these two fields: each is a ``NumberField`` child run with `forEach` over an
+/// `IdentifiedArray`, the repository's one example of a collection of child reducers outside
+/// navigation. A new form uses bindings.
 public struct Calculator: Reducer, Sendable {
   /// The fields, the operator, and the outcome of the last calculation.
   public struct State: Equatable, Sendable {

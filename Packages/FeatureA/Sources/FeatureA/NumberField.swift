@@ -26,8 +26,6 @@ public struct NumberField: Reducer, Sendable {
       self.text = text
     }
   }
-
-  /// What happens in a field.
   public enum Action: Equatable, Sendable {
     /// The person changed the text to this.
     case textChanged(String)
@@ -39,7 +37,6 @@ public struct NumberField: Reducer, Sendable {
 
   public init() {}
 
-  /// Sets the field's text.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .textChanged(text):

@@ -19,13 +19,93 @@ import Foundation
 /// cancels it. A failure shows the client's message, keeps the username and clears the
 /// password.
 public struct Login: Reducer, Sendable {
+  /// What the login screen shows: the two fields, which one has focus, whether a request is in
+  /// flight, and the message of the last thing that went wrong.
+  public struct State: Equatable, Sendable {
+    /// The field that has the keyboard.
+    public enum Field: Equatable, Hashable, Sendable {
+      case username
+      case password
+    }
+
+    /// The username as typed. Sent trimmed; kept as typed after a failed login.
+    public var username: String
+    /// The password as typed. Cleared after a failed login.
+    public var password: String
+    /// The field that has focus. A form error or a failed login moves it to the field to fix.
+    public var focus: Field?
+    /// `true` while the login request is in flight: the screen shows progress and a cancel
+    /// button, and another tap on the login button does nothing.
+    public var isLoggingIn: Bool
+    /// The username of the last successful login, kept on disk across runs
+    /// (``SharedReaderKey/lastUsername``); the form starts with it when it is given no
+    /// username. A successful login updates it.
+    @Shared public var lastUsername: String
+    /// Why the last attempt failed: a form error naming the field, or the authentication
+    /// client's error description. `nil` when there is nothing to report.
+    public var errorMessage: String?
+
+    /// Creates the login form.
+    ///
+    /// - Parameter username: A username to fill in, such as the last user's after a logout.
+    ///   When it is empty, the form starts with ``lastUsername``, the last run's. Focus
+    ///   starts on the password when there is a username, on the username otherwise.
+    public init(username: String = "") {
+      let lastUsername = Shared(wrappedValue: "", .lastUsername)
+      let username = username.isEmpty ? lastUsername.wrappedValue : username
+      self._lastUsername = lastUsername
+      self.username = username
+      self.password = ""
+      self.focus = username.isEmpty ? .username : .password
+      self.isLoggingIn = false
+      self.errorMessage = nil
+    }
+  }
+  public enum Action: BindableAction, Sendable {
+    /// A field (`username`, `password` or `focus`) was changed by the view.
+    case binding(BindingAction<State>)
+    /// The user asked to cancel the login request in flight.
+    case cancelButtonTapped
+    /// The parent's side of the conversation: see ``Delegate``.
+    case delegate(Delegate)
+    /// The user asked to log in with what the form holds.
+    case loginButtonTapped
+    /// The authentication client answered.
+    case loginResponse(Result<LoginResponse, any Error>)
+
+    /// What the login screen tells its parent. The login screen itself ignores these.
+    public enum Delegate: Sendable {
+      /// The user logged in; the parent takes over with `response`.
+      case didLogIn(LoginResponse)
+
+      public var didLogIn: LoginResponse? {
+        if case let .didLogIn(response) = self { response } else { nil }
+      }
+    }
+
+    public var binding: BindingAction<State>? {
+      if case let .binding(action) = self { action } else { nil }
+    }
+    public var cancelButtonTapped: Void? {
+      if case .cancelButtonTapped = self { () } else { nil }
+    }
+    public var delegate: Delegate? {
+      if case let .delegate(action) = self { action } else { nil }
+    }
+    public var loginButtonTapped: Void? {
+      if case .loginButtonTapped = self { () } else { nil }
+    }
+    public var loginResponse: Result<LoginResponse, any Error>? {
+      if case let .loginResponse(result) = self { result } else { nil }
+    }
+  }
+
   private enum CancelID { case login }
 
   @Dependency(\.authentication) var authentication
 
   public init() {}
 
-  /// The form's bindings, then the screen's logic.
   public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
@@ -56,7 +136,7 @@ public struct Login: Reducer, Sendable {
       case let .loginResponse(.failure(error)):
         state.isLoggingIn = false
         state.password = ""
-        state.errorMessage = Self.message(for: error)
+        state.errorMessage = error.localizedDescription
         state.focus =
           if case .unknownUser = error as? AuthenticationError { .username } else { .password }
         return .none
@@ -82,11 +162,5 @@ public struct Login: Reducer, Sendable {
       )
     }
     .cancellable(id: CancelID.login)
-  }
-
-  /// The client's own message for an ``AuthenticationError``; any other error's localized
-  /// description.
-  private static func message(for error: any Error) -> String {
-    (error as? AuthenticationError)?.description ?? error.localizedDescription
   }
 }

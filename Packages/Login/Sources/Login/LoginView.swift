@@ -8,7 +8,6 @@ import TerminalUI
 /// Focus follows ``Login/State/focus`` both ways: the reducer moves the cursor to the field
 /// an error names, and a key that moves focus tells the reducer.
 public enum LoginView {
-  /// The screen for `state`.
   public static func screen(_ state: Login.State) -> Screen<Login.Action> {
     Screen(
       id: "login",

@@ -38,8 +38,6 @@ public struct TabBar: Reducer, Sendable {
       // new-feature.sh --tab adds a line above this one.
     }
   }
-
-  /// What can happen on the tab bar.
   public enum Action: Sendable {
     /// The user picked a tab.
     case tabSelected(Tab)
@@ -73,11 +71,20 @@ public struct TabBar: Reducer, Sendable {
       /// The user confirmed the logout; the parent decides what comes next.
       case didLogOut
     }
+
+    public var logoutDialog: PresentationAction<LogoutDialog>? {
+      if case let .logoutDialog(action) = self { action } else { nil }
+    }
+    public var a1: A1.Action? { if case let .a1(action) = self { action } else { nil } }
+    public var b1: B1.Action? { if case let .b1(action) = self { action } else { nil } }
+    // new-feature.sh --tab adds a line above this one.
+    public var delegate: Delegate? {
+      if case let .delegate(delegate) = self { delegate } else { nil }
+    }
   }
 
   public init() {}
 
-  /// The tabs' reducers, then the tab bar's own logic and its logout confirmation.
   public var body: some ReducerOf<Self> {
     Scope(state: \.a1, action: .case(Action.a1, \.a1)) { A1() }
     Scope(state: \.b1, action: .case(Action.b1, \.b1)) { B1() }

@@ -8,7 +8,6 @@ import TerminalUI
 /// a presented B2) under the row of tabs, with `l` to log out and the logout confirmation
 /// over it while it is asked.
 public enum TabBarView {
-  /// The screen for `state`.
   public static func screen(_ state: TabBar.State) -> Screen<TabBar.Action> {
     var screen = tabScreen(state)
       .withTabs(
