@@ -9,84 +9,66 @@ import Testing
   private let size = TerminalSize(rows: 18, columns: 60)
 
   @Test func aFreshA2ShowsAnEmptyCalculatorWithTheFactButtonDimmed() {
-    expectNoDifference(
-      A2View.screen(A2.State()).snapshot(size: size),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(A2.State()), size: size,
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      No fact yet.
-      [ Reload fact ]
+        Fact for 2
+        No fact yet.
+        [ Reload fact ]
 
-      Calculator
-      Left number   <a whole number>
-      Right number  <a whole number>
-        ✓ +     −     ×     ÷
-        Calculate
-       (Fact for the result)
-
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   <a whole number>
+        Right number  <a whole number>
+          ✓ +     −     ×     ÷
+          Calculate
+         (Fact for the result)
+        """)
   }
 
   @Test func loadingShowsASpinnerNamingTheNumber() {
     var state = A2.State()
     state.fact.isLoading = true
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size, spinnerFrame: 1),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size, spinnerFrame: 1,
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      ⠙ Loading the fact for 2…
-      [ Reload fact ]
+        Fact for 2
+        ⠙ Loading the fact for 2…
+        [ Reload fact ]
 
-      Calculator
-      Left number   <a whole number>
-      Right number  <a whole number>
-        ✓ +     −     ×     ÷
-        Calculate
-       (Fact for the result)
-
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   <a whole number>
+        Right number  <a whole number>
+          ✓ +     −     ×     ÷
+          Calculate
+         (Fact for the result)
+        """)
   }
 
   @Test func aLoadedFactAndTypedNumbersAreShown() {
     var state = A2.State(calculator: Calculator.State(lhs: "12", rhs: "-3", operator: .division))
     state.fact.fact = goodFact(2)
 
-    expectNoDifference(
-      A2View.screen(state, depth: 1).snapshot(size: size),
-      """
-      A2 · 2 (1 deep)
+    expectSnapshot(
+      of: A2View.screen(state, depth: 1), size: size,
+      matches: """
+        A2 · 2 (1 deep)
 
-      Fact for 2
-      2 is a good number.
-      [ Reload fact ]
+        Fact for 2
+        2 is a good number.
+        [ Reload fact ]
 
-      Calculator
-      Left number   12
-      Right number  -3
-        +     −     ×     ✓ ÷
-        Calculate
-       (Fact for the result)
-
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   12
+        Right number  -3
+          +     −     ×     ✓ ÷
+          Calculate
+         (Fact for the result)
+        """)
   }
 
   @Test func theFactsErrorOffersRetryAndKeepsThePreviousFact() {
@@ -94,28 +76,24 @@ import Testing
     state.fact.fact = goodFact(2)
     state.fact.errorMessage = NumberFactError.offline.description
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size,
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      ! Could not reach the number facts service. Check your
-        network connection, then try again.
-      [ Retry ]
-      2 is a good number.
+        Fact for 2
+        ! Could not reach the number facts service. Check your
+          network connection, then try again.
+        [ Retry ]
+        2 is a good number.
 
-      Calculator
-      Left number   <a whole number>
-      Right number  <a whole number>
-        ✓ +     −     ×     ÷
-        Calculate
-       (Fact for the result)
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   <a whole number>
+        Right number  <a whole number>
+          ✓ +     −     ×     ÷
+          Calculate
+         (Fact for the result)
+        """)
   }
 
   @Test func whileCalculatingASpinnerShowsUnderCalculate() {
@@ -123,28 +101,23 @@ import Testing
     state.fact.fact = goodFact(2)
     state.calculator.isCalculating = true
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size, focus: "calculate"),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size, focus: "calculate",
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-        Reload fact
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Calculator
-      Left number   1
-      Right number  2
-        ✓ +     −     ×     ÷
-      [ Calculate ]
-      ⠋ Calculating…
-       (Fact for the result)
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   1
+        Right number  2
+          ✓ +     −     ×     ÷
+        [ Calculate ]
+        ⠋ Calculating…
+         (Fact for the result)
+        """)
   }
 
   @Test func aResultEnablesFactForTheResult() {
@@ -152,28 +125,23 @@ import Testing
     state.fact.fact = goodFact(2)
     state.calculator.result = 42
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size, focus: "fact-for-result"),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size, focus: "fact-for-result",
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-        Reload fact
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +     −     ×     ÷
-        Calculate
-      Result: 42
-      [ Fact for the result ]
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +     −     ×     ÷
+          Calculate
+        Result: 42
+        [ Fact for the result ]
+        """)
   }
 
   @Test func aBadNumberFocusesItsFieldAndKeepsTheLastResult() {
@@ -183,28 +151,26 @@ import Testing
     state.calculator.errorMessage = CalculationError.notANumber(field: .left).description
     state.calculator.focusedField = .left
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size,
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-        Reload fact
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Calculator
-      Left number  [abc                           ]
-      Right number  2
-        ✓ +     −     ×     ÷
-        Calculate
-      ! The left number is not a whole number. Enter digits,
-        optionally after a + or - sign, between
-        -9223372036854775808 and 9223372036854775807.
-      Result: 7
-        Fact for the result
-
-      Tab next  Enter submit  Ctrl-C quit
-      """)
+        Calculator
+        Left number  [abc                           ]
+        Right number  2
+          ✓ +     −     ×     ÷
+          Calculate
+        ! The left number is not a whole number. Enter digits,
+          optionally after a + or - sign, between
+          -9223372036854775808 and 9223372036854775807.
+        Result: 7
+          Fact for the result
+        """)
   }
 
   @Test func divisionByZeroSaysWhatToChange() {
@@ -212,28 +178,23 @@ import Testing
     state.fact.fact = goodFact(2)
     state.calculator.errorMessage = CalculationError.divisionByZero.description
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size, focus: "calculate"),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size, focus: "calculate",
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-        Reload fact
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Calculator
-      Left number   7
-      Right number  0
-        +     −     ×     ✓ ÷
-      [ Calculate ]
-      ! Cannot divide by zero. Enter a right number other than 0.
-       (Fact for the result)
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   7
+        Right number  0
+          +     −     ×     ✓ ÷
+        [ Calculate ]
+        ! Cannot divide by zero. Enter a right number other than 0.
+         (Fact for the result)
+        """)
   }
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
@@ -247,204 +208,159 @@ import Testing
         "op-division", "calculate", "fact-for-result",
       ])
 
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "reload"),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: screen, size: size, focus: "reload",
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-      [ Reload fact ]
+        Fact for 2
+        2 is a good number.
+        [ Reload fact ]
 
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +     −     ×     ÷
-        Calculate
-      Result: 42
-        Fact for the result
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +     −     ×     ÷
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "left",
+      matches: """
+        A2 · 2
 
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
+        Calculator
+        Left number  [40                            ]
+        Right number  2
+          ✓ +     −     ×     ÷
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "right",
+      matches: """
+        A2 · 2
 
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Tab next  Enter select  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "left"),
-      """
-      A2 · 2
+        Calculator
+        Left number   40
+        Right number [2                             ]
+          ✓ +     −     ×     ÷
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "op-addition",
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-        Reload fact
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Calculator
-      Left number  [40                            ]
-      Right number  2
-        ✓ +     −     ×     ÷
-        Calculate
-      Result: 42
-        Fact for the result
+        Calculator
+        Left number   40
+        Right number  2
+        [ ✓ + ]   −     ×     ÷
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "op-subtraction",
+      matches: """
+        A2 · 2
 
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +   [ − ]   ×     ÷
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "op-multiplication",
+      matches: """
+        A2 · 2
 
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Tab next  Enter submit  Ctrl-C quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "right"),
-      """
-      A2 · 2
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +     −   [ × ]   ÷
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "op-division",
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is a good number.
-        Reload fact
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Calculator
-      Left number   40
-      Right number [2                             ]
-        ✓ +     −     ×     ÷
-        Calculate
-      Result: 42
-        Fact for the result
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +     −     ×   [ ÷ ]
+          Calculate
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "calculate",
+      matches: """
+        A2 · 2
 
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +     −     ×     ÷
+        [ Calculate ]
+        Result: 42
+          Fact for the result
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "fact-for-result",
+      matches: """
+        A2 · 2
 
+        Fact for 2
+        2 is a good number.
+          Reload fact
 
-      Tab next  Enter submit  Ctrl-C quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "op-addition"),
-      """
-      A2 · 2
-
-      Fact for 2
-      2 is a good number.
-        Reload fact
-
-      Calculator
-      Left number   40
-      Right number  2
-      [ ✓ + ]   −     ×     ÷
-        Calculate
-      Result: 42
-        Fact for the result
-
-
-
-
-      Tab next  ←→ choose  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "op-subtraction"),
-      """
-      A2 · 2
-
-      Fact for 2
-      2 is a good number.
-        Reload fact
-
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +   [ − ]   ×     ÷
-        Calculate
-      Result: 42
-        Fact for the result
-
-
-
-
-      Tab next  ←→ choose  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "op-multiplication"),
-      """
-      A2 · 2
-
-      Fact for 2
-      2 is a good number.
-        Reload fact
-
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +     −   [ × ]   ÷
-        Calculate
-      Result: 42
-        Fact for the result
-
-
-
-
-      Tab next  ←→ choose  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "op-division"),
-      """
-      A2 · 2
-
-      Fact for 2
-      2 is a good number.
-        Reload fact
-
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +     −     ×   [ ÷ ]
-        Calculate
-      Result: 42
-        Fact for the result
-
-
-
-
-      Tab next  ←→ choose  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "calculate"),
-      """
-      A2 · 2
-
-      Fact for 2
-      2 is a good number.
-        Reload fact
-
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +     −     ×     ÷
-      [ Calculate ]
-      Result: 42
-        Fact for the result
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "fact-for-result"),
-      """
-      A2 · 2
-
-      Fact for 2
-      2 is a good number.
-        Reload fact
-
-      Calculator
-      Left number   40
-      Right number  2
-        ✓ +     −     ×     ÷
-        Calculate
-      Result: 42
-      [ Fact for the result ]
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   40
+        Right number  2
+          ✓ +     −     ×     ÷
+          Calculate
+        Result: 42
+        [ Fact for the result ]
+        """)
   }
 
   @Test func aLongFactWrapsAtWordsWithinTheWidth() {
@@ -453,60 +369,54 @@ import Testing
       "2 is the only even prime number, the base of the binary system every computer counts "
       + "in, and the smallest number of points that determine a line."
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: size),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: size,
+      matches: """
+        A2 · 2
 
-      Fact for 2
-      2 is the only even prime number, the base of the binary
-      system every computer counts in, and the smallest number of
-      points that determine a line.
-      [ Reload fact ]
+        Fact for 2
+        2 is the only even prime number, the base of the binary
+        system every computer counts in, and the smallest number of
+        points that determine a line.
+        [ Reload fact ]
 
-      Calculator
-      Left number   <a whole number>
-      Right number  <a whole number>
-        ✓ +     −     ×     ÷
-        Calculate
-       (Fact for the result)
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Calculator
+        Left number   <a whole number>
+        Right number  <a whole number>
+          ✓ +     −     ×     ÷
+          Calculate
+         (Fact for the result)
+        """)
   }
 
-  @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
+  @Test func aNarrowTerminalStillShowsTheTitle() {
     var state = A2.State()
     state.fact.fact = goodFact(2)
 
-    expectNoDifference(
-      A2View.screen(state, depth: 2).snapshot(size: TerminalSize(rows: 6, columns: 20)),
-      """
-      A2 · 2 (2 deep)
+    expectSnapshot(
+      of: A2View.screen(state, depth: 2), size: TerminalSize(rows: 6, columns: 20),
+      matches: """
+        A2 · 2 (2 deep)
 
-      Fact for 2
-      2 is a good number.
-      [ Reload fact ]
-      Tab next  Enter sel…
-      """)
+        Fact for 2
+        2 is a good number.
+        [ Reload fact ]
+        """)
   }
 
   @Test func aNarrowTerminalScrollsToTheFocusedField() {
     var state = A2.State(calculator: Calculator.State(lhs: "12345678901234567890"))
     state.fact.fact = goodFact(2)
 
-    expectNoDifference(
-      A2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20), focus: "left"),
-      """
-      A2 · 2
+    expectSnapshot(
+      of: A2View.screen(state), size: TerminalSize(rows: 6, columns: 20), focus: "left",
+      matches: """
+        A2 · 2
 
 
-      Calculator
-      Left number  [7890 ]
-      Tab next  Enter sub…
-      """)
+        Calculator
+        Left number  [7890 ]
+        """)
   }
   /// A frame without colours (`NO_COLOR`, a pipe, this snapshot) keeps no style, so
   /// TerminalUI's `ButtonView` puts a disabled button in parentheses as well as dimming it:

@@ -14,78 +14,58 @@ import Testing
   ]
 
   @Test func beforeItsFactArrivesNothingCanBeSaved() {
-    expectNoDifference(
-      B2View.screen(B2.State(savedFacts: Shared(value: []))).snapshot(size: size),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(B2.State(savedFacts: Shared(value: []))), size: size,
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      No fact yet.
-      [ Reload fact ]
-       (Save this fact)
+        Fact for 4
+        No fact yet.
+        [ Reload fact ]
+         (Save this fact)
 
-      Saved facts (0)
-      No saved facts yet.
-
-
-
-
-
-
-      Enter select  q quit
-      """)
+        Saved facts (0)
+        No saved facts yet.
+        """)
   }
 
   @Test func loadingShowsASpinnerNamingTheNumber() {
     var state = B2.State(savedFacts: Shared(value: []))
     state.fact.isLoading = true
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: size, spinnerFrame: 2),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: size, spinnerFrame: 2,
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      ⠹ Loading the fact for 4…
-      [ Reload fact ]
-       (Save this fact)
+        Fact for 4
+        ⠹ Loading the fact for 4…
+        [ Reload fact ]
+         (Save this fact)
 
-      Saved facts (0)
-      No saved facts yet.
-
-
-
-
-
-
-      Enter select  q quit
-      """)
+        Saved facts (0)
+        No saved facts yet.
+        """)
   }
 
   @Test func aLoadedFactCanBeSavedAndTheListShowsWhatIsSaved() {
     var state = B2.State(savedFacts: Shared(value: saved))
     state.fact.fact = fact
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: size, focus: "save"),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: size, focus: "save",
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      4 is the number of seasons in a year.
-        Reload fact
-      [ Save this fact ]
+        Fact for 4
+        4 is the number of seasons in a year.
+          Reload fact
+        [ Save this fact ]
 
-      Saved facts (2)
-        4 is the smallest composite number.
-        4 is the number of chambers of the heart.
-
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Saved facts (2)
+          4 is the smallest composite number.
+          4 is the number of chambers of the heart.
+        """)
   }
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
@@ -93,26 +73,22 @@ import Testing
     state.fact.fact = fact
     state.fact.errorMessage = NumberFactError.offline.description
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: size),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: size,
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      ! Could not reach the number facts service. Check your
-        network connection, then try again.
-      [ Retry ]
-      4 is the number of seasons in a year.
-        Save this fact
+        Fact for 4
+        ! Could not reach the number facts service. Check your
+          network connection, then try again.
+        [ Retry ]
+        4 is the number of seasons in a year.
+          Save this fact
 
-      Saved facts (2)
-        4 is the smallest composite number.
-        4 is the number of chambers of the heart.
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Saved facts (2)
+          4 is the smallest composite number.
+          4 is the number of chambers of the heart.
+        """)
   }
 
   @Test func aNoticeSaysTheFactWasAlreadySaved() {
@@ -120,26 +96,21 @@ import Testing
     state.fact.fact = saved[0].text
     state.notice = B2.alreadySavedNotice
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: size, focus: "save"),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: size, focus: "save",
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      4 is the smallest composite number.
-        Reload fact
-      [ Save this fact ]
-      This fact is already in your saved facts.
-
-      Saved facts (2)
+        Fact for 4
         4 is the smallest composite number.
-        4 is the number of chambers of the heart.
+          Reload fact
+        [ Save this fact ]
+        This fact is already in your saved facts.
 
-
-
-
-      Tab next  Enter select  q quit
-      """)
+        Saved facts (2)
+          4 is the smallest composite number.
+          4 is the number of chambers of the heart.
+        """)
   }
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
@@ -148,66 +119,48 @@ import Testing
     let screen = B2View.screen(state)
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
 
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "reload"),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: screen, size: size, focus: "reload",
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      4 is the number of seasons in a year.
-      [ Reload fact ]
-        Save this fact
+        Fact for 4
+        4 is the number of seasons in a year.
+        [ Reload fact ]
+          Save this fact
 
-      Saved facts (2)
-        4 is the smallest composite number.
-        4 is the number of chambers of the heart.
+        Saved facts (2)
+          4 is the smallest composite number.
+          4 is the number of chambers of the heart.
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "save",
+      matches: """
+        B2 · Saved facts
 
+        Fact for 4
+        4 is the number of seasons in a year.
+          Reload fact
+        [ Save this fact ]
 
+        Saved facts (2)
+          4 is the smallest composite number.
+          4 is the number of chambers of the heart.
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "saved-facts",
+      matches: """
+        B2 · Saved facts
 
+        Fact for 4
+        4 is the number of seasons in a year.
+          Reload fact
+          Save this fact
 
-
-      Tab next  Enter select  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "save"),
-      """
-      B2 · Saved facts
-
-      Fact for 4
-      4 is the number of seasons in a year.
-        Reload fact
-      [ Save this fact ]
-
-      Saved facts (2)
-        4 is the smallest composite number.
-        4 is the number of chambers of the heart.
-
-
-
-
-
-      Tab next  Enter select  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "saved-facts"),
-      """
-      B2 · Saved facts
-
-      Fact for 4
-      4 is the number of seasons in a year.
-        Reload fact
-        Save this fact
-
-      Saved facts (2)
-      › 4 is the smallest composite number.
-        4 is the number of chambers of the heart.
-
-
-
-
-
-      Tab next  ↑↓ select  Enter remove  q quit
-      """)
+        Saved facts (2)
+        › 4 is the smallest composite number.
+          4 is the number of chambers of the heart.
+        """)
   }
 
   @Test func aLongFactWrapsAndALongSavedFactIsCutToTheWidth() {
@@ -217,57 +170,49 @@ import Testing
     var state = B2.State(savedFacts: Shared(value: [SavedFact(number: 4, text: long)]))
     state.fact.fact = long
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: size, focus: "saved-facts"),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: size, focus: "saved-facts",
+      matches: """
+        B2 · Saved facts
 
-      Fact for 4
-      4 is the number of seasons in a year, of the chambers of the
-      heart, and of the nucleobases in DNA.
-        Reload fact
-        Save this fact
+        Fact for 4
+        4 is the number of seasons in a year, of the chambers of the
+        heart, and of the nucleobases in DNA.
+          Reload fact
+          Save this fact
 
-      Saved facts (1)
-      › 4 is the number of seasons in a year, of the chambers of…
-
-
-
-
-
-      Tab next  ↑↓ select  Enter remove  q quit
-      """)
+        Saved facts (1)
+        › 4 is the number of seasons in a year, of the chambers of…
+        """)
   }
 
-  @Test func aNarrowTerminalStillShowsTheTitleAndTheKeyLine() {
+  @Test func aNarrowTerminalStillShowsTheTitle() {
     var state = B2.State(savedFacts: Shared(value: saved))
     state.fact.fact = fact
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20)),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: TerminalSize(rows: 6, columns: 20),
+      matches: """
+        B2 · Saved facts
 
-      4 is the number of
-      seasons in a year.
-      [ Reload fact ]
-      Tab next  Enter sel…
-      """)
+        4 is the number of
+        seasons in a year.
+        [ Reload fact ]
+        """)
   }
 
   @Test func aNarrowTerminalScrollsToTheSavedFacts() {
     var state = B2.State(savedFacts: Shared(value: saved))
     state.fact.fact = fact
 
-    expectNoDifference(
-      B2View.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20), focus: "saved-facts"),
-      """
-      B2 · Saved facts
+    expectSnapshot(
+      of: B2View.screen(state), size: TerminalSize(rows: 6, columns: 20), focus: "saved-facts",
+      matches: """
+        B2 · Saved facts
 
-      Saved facts (2)
-      › 4 is the smallest…
-        4 is the number o…
-      Tab next  ↑↓ select…
-      """)
+        Saved facts (2)
+        › 4 is the smallest…
+          4 is the number o…
+        """)
   }
 }

@@ -22,109 +22,91 @@ import Testing
   }
 
   @Test func theCounterTabShowsA1UnderTheTabs() {
-    expectNoDifference(
-      TabBarView.screen(loaded(.a1)).snapshot(size: size),
-      """
-      A1
-      \(tabRow(0))
+    expectSnapshot(
+      of: TabBarView.screen(loaded(.a1)), size: size,
+      matches: """
+        A1
+        \(tabRow(0))
 
-      Fact for 1
-      1 is the first positive whole number.
-      [ Reload fact ]
+        Fact for 1
+        1 is the first positive whole number.
+        [ Reload fact ]
 
-      Count: 1
-        −     +
-        Fact for this number
-        Increment then fetch
-        Start timer
+        Count: 1
+          −     +
+          Fact for this number
+          Increment then fetch
+          Start timer
 
-        Open A2
-
-
-
-      Tab next  Enter select  ←→ tabs  + increment  - decrement  l log out  q quit
-      """)
+          Open A2
+        """)
   }
 
   @Test func theProfileTabShowsB1WithTheUserHandedDown() {
-    expectNoDifference(
-      TabBarView.screen(loaded(.b1)).snapshot(size: size),
-      """
-      B1
-      \(tabRow(1))
+    expectSnapshot(
+      of: TabBarView.screen(loaded(.b1)), size: size,
+      matches: """
+        B1
+        \(tabRow(1))
 
-      Signed in as Ada Lovelace
-      Logged in at 2023-11-14T22:13:20Z
+        Signed in as Ada Lovelace
+        Logged in at 2023-11-14T22:13:20Z
 
-      Fact for 3
-      3 is the number of spatial dimensions we perceive.
+        Fact for 3
+        3 is the number of spatial dimensions we perceive.
 
-      Saved facts: 0
-      Last saved: nothing yet
-      [ Saved facts ]
-
-
-
-
-
-      Enter select  ←→ tabs  l log out  q quit
-      """)
+        Saved facts: 0
+        Last saved: nothing yet
+        [ Saved facts ]
+        """)
   }
 
   @Test func aTabThatIsLoadingShowsItsSpinner() {
     var state = TabBar.State(user: ada, selectedTab: .b1)
     state.b1.fact.isLoading = true
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size, spinnerFrame: 6),
-      """
-      B1
-      \(tabRow(1))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: size, spinnerFrame: 6,
+      matches: """
+        B1
+        \(tabRow(1))
 
-      Signed in as Ada Lovelace
-      Logged in at 2023-11-14T22:13:20Z
+        Signed in as Ada Lovelace
+        Logged in at 2023-11-14T22:13:20Z
 
-      Fact for 3
-      ⠦ Loading the fact for 3…
+        Fact for 3
+        ⠦ Loading the fact for 3…
 
-      Saved facts: 0
-      Last saved: nothing yet
-      [ Saved facts ]
-
-
-
-
-
-      Enter select  ←→ tabs  l log out  q quit
-      """)
+        Saved facts: 0
+        Last saved: nothing yet
+        [ Saved facts ]
+        """)
   }
 
   @Test func aTabsErrorOffersRetryAndKeepsThePreviousFact() {
     var state = loaded(.a1)
     state.a1.fact.errorMessage = NumberFactError.offline.description
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size),
-      """
-      A1
-      \(tabRow(0))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: size,
+      matches: """
+        A1
+        \(tabRow(0))
 
-      Fact for 1
-      ! Could not reach the number facts service. Check your network connection, then
-        try again.
-      [ Retry ]
-      1 is the first positive whole number.
+        Fact for 1
+        ! Could not reach the number facts service. Check your network connection, then
+          try again.
+        [ Retry ]
+        1 is the first positive whole number.
 
-      Count: 1
-        −     +
-        Fact for this number
-        Increment then fetch
-        Start timer
+        Count: 1
+          −     +
+          Fact for this number
+          Increment then fetch
+          Start timer
 
-        Open A2
-
-      Tab next  Enter select  ←→ tabs  + increment  - decrement  l log out  q quit
-      """)
+          Open A2
+        """)
   }
 
   @Test func focusStepsThroughEveryControlOfTheProfileTab() {
@@ -133,50 +115,42 @@ import Testing
     let screen = TabBarView.screen(state)
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
 
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "retry"),
-      """
-      B1
-      \(tabRow(1))
+    expectSnapshot(
+      of: screen, size: size, focus: "retry",
+      matches: """
+        B1
+        \(tabRow(1))
 
-      Signed in as Ada Lovelace
-      Logged in at 2023-11-14T22:13:20Z
+        Signed in as Ada Lovelace
+        Logged in at 2023-11-14T22:13:20Z
 
-      Fact for 3
-      ! The number facts service did not answer in time. Try again in a moment.
-      [ Retry ]
-      3 is the number of spatial dimensions we perceive.
+        Fact for 3
+        ! The number facts service did not answer in time. Try again in a moment.
+        [ Retry ]
+        3 is the number of spatial dimensions we perceive.
 
-      Saved facts: 0
-      Last saved: nothing yet
-        Saved facts
+        Saved facts: 0
+        Last saved: nothing yet
+          Saved facts
+        """)
+    expectSnapshot(
+      of: screen, size: size, focus: "open-saved-facts",
+      matches: """
+        B1
+        \(tabRow(1))
 
+        Signed in as Ada Lovelace
+        Logged in at 2023-11-14T22:13:20Z
 
+        Fact for 3
+        ! The number facts service did not answer in time. Try again in a moment.
+          Retry
+        3 is the number of spatial dimensions we perceive.
 
-      Tab next  Enter select  ←→ tabs  l log out  q quit
-      """)
-    expectNoDifference(
-      screen.snapshot(size: size, focus: "open-saved-facts"),
-      """
-      B1
-      \(tabRow(1))
-
-      Signed in as Ada Lovelace
-      Logged in at 2023-11-14T22:13:20Z
-
-      Fact for 3
-      ! The number facts service did not answer in time. Try again in a moment.
-        Retry
-      3 is the number of spatial dimensions we perceive.
-
-      Saved facts: 0
-      Last saved: nothing yet
-      [ Saved facts ]
-
-
-
-      Tab next  Enter select  ←→ tabs  l log out  q quit
-      """)
+        Saved facts: 0
+        Last saved: nothing yet
+        [ Saved facts ]
+        """)
   }
 
   @Test func anA2PushedInTheCounterTabKeepsTheTabsAndOffersEscBack() {
@@ -184,28 +158,23 @@ import Testing
     state.a1.path.append(A2.State())
     state.a1.path[id: 0]?.fact.fact = "2 is the only even prime number."
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size),
-      """
-      ← Esc back  A2 · 2 (1 deep)
-      \(tabRow(0))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: size,
+      matches: """
+        ← Esc back  A2 · 2 (1 deep)
+        \(tabRow(0))
 
-      Fact for 2
-      2 is the only even prime number.
-      [ Reload fact ]
+        Fact for 2
+        2 is the only even prime number.
+        [ Reload fact ]
 
-      Calculator
-      Left number   <a whole number>
-      Right number  <a whole number>
-        ✓ +     −     ×     ÷
-        Calculate
-       (Fact for the result)
-
-
-
-
-      Tab next  Enter select  Esc back  ←→ tabs  l log out  q quit
-      """)
+        Calculator
+        Left number   <a whole number>
+        Right number  <a whole number>
+          ✓ +     −     ×     ÷
+          Calculate
+         (Fact for the result)
+        """)
   }
 
   @Test func b2PresentedInTheProfileTabKeepsTheTabsAndOffersEscBack() {
@@ -213,28 +182,20 @@ import Testing
     state.b1.b2 = B2.State()
     state.b1.b2?.fact.fact = "4 is the number of seasons in a year."
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size, focus: "save"),
-      """
-      ← Esc back  B2 · Saved facts
-      \(tabRow(1))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: size, focus: "save",
+      matches: """
+        ← Esc back  B2 · Saved facts
+        \(tabRow(1))
 
-      Fact for 4
-      4 is the number of seasons in a year.
-        Reload fact
-      [ Save this fact ]
+        Fact for 4
+        4 is the number of seasons in a year.
+          Reload fact
+        [ Save this fact ]
 
-      Saved facts (0)
-      No saved facts yet.
-
-
-
-
-
-
-
-      Tab next  Enter select  Esc back  ←→ tabs  l log out  q quit
-      """)
+        Saved facts (0)
+        No saved facts yet.
+        """)
   }
 
   /// While a dialog takes every key, TerminalUI's `ScreenRenderer` brackets nothing of the
@@ -244,28 +205,24 @@ import Testing
     var state = loaded(.a1)
     state.logoutDialog = .logout
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size),
-      """
-      A1
-      \(tabRow(0))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: size,
+      matches: """
+        A1
+        \(tabRow(0))
 
-      Fact for 1
-      1 is the first positive whole number.
-        Reload fact
-                          ┌─ Log out? ───────────────────────────┐
-                          │ You will return to the login screen. │
-                          │                                      │
-                          │   Log out   [ Cancel ]               │
-                          └──────────────────────────────────────┘
-        Start timer
+        Fact for 1
+        1 is the first positive whole number.
+          Reload fact
+                            ┌─ Log out? ───────────────────────────┐
+                            │ You will return to the login screen. │
+                            │                                      │
+                            │   Log out   [ Cancel ]               │
+                            └──────────────────────────────────────┘
+          Start timer
 
-        Open A2
-
-
-
-      ←→ choose  Enter select  Esc cancel
-      """)
+          Open A2
+        """)
   }
 
   @Test func aLongFactWrapsAtWordsWithinTheWidth() {
@@ -274,41 +231,35 @@ import Testing
       "3 is the number of spatial dimensions we perceive, of primary colours of light, of "
       + "sides of the simplest polygon, and of the persons in a classic trio."
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: size),
-      """
-      B1
-      \(tabRow(1))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: size,
+      matches: """
+        B1
+        \(tabRow(1))
 
-      Signed in as Ada Lovelace
-      Logged in at 2023-11-14T22:13:20Z
+        Signed in as Ada Lovelace
+        Logged in at 2023-11-14T22:13:20Z
 
-      Fact for 3
-      3 is the number of spatial dimensions we perceive, of primary colours of light,
-      of sides of the simplest polygon, and of the persons in a classic trio.
+        Fact for 3
+        3 is the number of spatial dimensions we perceive, of primary colours of light,
+        of sides of the simplest polygon, and of the persons in a classic trio.
 
-      Saved facts: 0
-      Last saved: nothing yet
-      [ Saved facts ]
-
-
-
-
-      Enter select  ←→ tabs  l log out  q quit
-      """)
+        Saved facts: 0
+        Last saved: nothing yet
+        [ Saved facts ]
+        """)
   }
 
-  @Test func aNarrowTerminalStillShowsTheTitleTheTabsAndTheKeyLine() {
-    expectNoDifference(
-      TabBarView.screen(loaded(.b1)).snapshot(size: TerminalSize(rows: 6, columns: 20)),
-      """
-      B1
-      \(tabRow(1, width: 20))
+  @Test func aNarrowTerminalStillShowsTheTitleAndTheTabs() {
+    expectSnapshot(
+      of: TabBarView.screen(loaded(.b1)), size: TerminalSize(rows: 6, columns: 20),
+      matches: """
+        B1
+        \(tabRow(1, width: 20))
 
-      yet
-      [ Saved facts ]
-      Enter select  ←→ ta…
-      """)
+        yet
+        [ Saved facts ]
+        """)
   }
 
   /// A dialog taller than the space under the tabs keeps its top border and its bottom, the
@@ -319,30 +270,28 @@ import Testing
     var state = loaded(.a1)
     state.logoutDialog = .logout
 
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 20)),
-      """
-      A1
-      \(tabRow(0, width: 20))
+    expectSnapshot(
+      of: TabBarView.screen(state), size: TerminalSize(rows: 6, columns: 20),
+      matches: """
+        A1
+        \(tabRow(0, width: 20))
 
-      │ [ Cancel ]       │
-      └──────────────────┘
-      ←→ choose  Enter se…
-      """)
-    expectNoDifference(
-      TabBarView.screen(state).snapshot(size: TerminalSize(rows: 10, columns: 20)),
-      """
-      A1
-      \(tabRow(0, width: 20))
+        │ [ Cancel ]       │
+        └──────────────────┘
+        """)
+    expectSnapshot(
+      of: TabBarView.screen(state), size: TerminalSize(rows: 10, columns: 20),
+      matches: """
+        A1
+        \(tabRow(0, width: 20))
 
-      ┌─ Log out? ───────┐
-      │ screen.          │
-      │                  │
-      │   Log out        │
-      │ [ Cancel ]       │
-      └──────────────────┘
-      ←→ choose  Enter se…
-      """)
+        ┌─ Log out? ───────┐
+        │ screen.          │
+        │                  │
+        │   Log out        │
+        │ [ Cancel ]       │
+        └──────────────────┘
+        """)
   }
 
 }
