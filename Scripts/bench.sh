@@ -6,7 +6,7 @@ usage() {
   cat <<'USAGE'
 Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [--list]
        Scripts/bench.sh --app [--quick]
-       Scripts/bench.sh --build [--features N]
+       Scripts/bench.sh --build [--features N | --write-docs]
        Scripts/bench.sh --write-docs
 
 Builds the CoreBenchmarks executable of Benchmarks/ in release mode (build progress
@@ -29,13 +29,15 @@ output holds only the JSON array.
                       minutes the first time)
   --build             instead, build isolation: in a temporary copy of the repository, the
                       clean build of FeatureB2 alone and of App, then App's incremental
-                      rebuild after one line changes in FeatureB2, FeatureA, Effects and
-                      Core, with the modules each rebuild compiled (a few minutes)
+                      rebuild after a line and after a public declaration of the HTTP
+                      client (live code, in EffectsLive), and after one line in FeatureB2,
+                      FeatureA, Effects and Core, with the modules each rebuild compiled (a
+                      few minutes); with --write-docs, written into docs/benchmarks.md
   --features N        with --build: first scaffold N extra features as tabs
                       (Scripts/new-feature.sh), then time App's clean build and its
                       rebuild after one line changes in one of them
   --write-docs        run the full Core benchmarks and --app, and write both outputs into
-                      docs/benchmarks.md between its "Scripts/bench.sh --write-docs"
+                      docs/benchmarks.md between its "Scripts/bench.sh writes the ..."
                       markers, with the commit and the date: the page's figures are never
                       typed by hand
   --help              print this help and exit
@@ -57,31 +59,46 @@ done
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
-if [ "${1:-}" = --write-docs ]; then
-  [ $# -eq 1 ] || { echo "error: --write-docs takes no other argument" >&2; exit 2; }
-  core_figures="$("$0")" || { echo "error: the Core benchmarks failed" >&2; exit 1; }
-  app_figures="$("$0" --app)" || { echo "error: the app benchmarks failed" >&2; exit 1; }
+# Writes figures into docs/benchmarks.md between its markers for NAME ("core", "app" or
+# "build"), with the commit and the date: the page's figures are never typed by hand.
+write_figures() {
+  local name="$1" figures="$2" commit
   commit="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
   # The page itself is about to change; any other change means the code measured is not the
   # commit's.
   [ -z "$(git -C "$root" status --porcelain -- . ':!docs' 2>/dev/null)" ] \
     || commit="$commit with uncommitted changes"
-  CORE="$core_figures" APP="$app_figures" COMMIT="$commit" DATE="$(date -u +%Y-%m-%d)" \
-    python3 - "$root/docs/benchmarks.md" <<'PYTHON' || exit 1
+  NAME="$name" FIGURES="$figures" COMMIT="$commit" DATE="$(date -u +%Y-%m-%d)" \
+    COMMAND="Scripts/bench.sh $3" python3 - "$root/docs/benchmarks.md" <<'PYTHON' || exit 1
 import os, re, sys
-path = sys.argv[1]
+path, name = sys.argv[1], os.environ["NAME"]
 text = open(path, encoding="utf-8").read()
-for name, figures in (("core", os.environ["CORE"]), ("app", os.environ["APP"])):
-    begin = f"<!-- Scripts/bench.sh --write-docs writes the {name} figures below -->"
-    end = f"<!-- end of the {name} figures -->"
-    if begin not in text or end not in text:
-        sys.exit(f"error: {path} lacks the markers {begin} ... {end}")
-    block = (f"{begin}\nMeasured by `Scripts/bench.sh --write-docs` at `{os.environ['COMMIT']}`, "
-             f"{os.environ['DATE']}:\n\n```text\n{figures.rstrip()}\n```\n{end}")
-    text = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda _: block, text, flags=re.S)
+begin = f"<!-- Scripts/bench.sh writes the {name} figures below -->"
+end = f"<!-- end of the {name} figures -->"
+if begin not in text or end not in text:
+    sys.exit(f"error: {path} lacks the markers {begin} ... {end}")
+block = (f"{begin}\nMeasured by `{os.environ['COMMAND']}` at `{os.environ['COMMIT']}`, "
+         f"{os.environ['DATE']}:\n\n```text\n{os.environ['FIGURES'].rstrip()}\n```\n{end}")
+text = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda _: block, text, flags=re.S)
 open(path, "w", encoding="utf-8").write(text)
 PYTHON
-  echo "wrote the figures into docs/benchmarks.md" >&2
+  echo "wrote the $name figures into docs/benchmarks.md" >&2
+}
+
+if [ "${1:-}" = --write-docs ]; then
+  [ $# -eq 1 ] || { echo "error: --write-docs takes no other argument" >&2; exit 2; }
+  core_figures="$("$0")" || { echo "error: the Core benchmarks failed" >&2; exit 1; }
+  app_figures="$("$0" --app)" || { echo "error: the app benchmarks failed" >&2; exit 1; }
+  write_figures core "$core_figures" --write-docs
+  write_figures app "$app_figures" --write-docs
+  exit 0
+fi
+
+if [ "${1:-}" = --build ] && [ "${2:-}" = --write-docs ]; then
+  [ $# -eq 2 ] || { echo "error: --build --write-docs takes no other argument" >&2; exit 2; }
+  build_figures="$("$root/Scripts/benchmarks/build-isolation.sh")" \
+    || { echo "error: the build-isolation run failed" >&2; exit 1; }
+  write_figures build "$build_figures" "--build --write-docs"
   exit 0
 fi
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Measures build isolation (Scripts/bench.sh --build): clean and incremental builds of App in a
-# temporary copy of the repository, and which modules each incremental build compiled.
+# temporary copy of the repository, and which modules each incremental build compiled. The
+# HTTP client goes first: after a change elsewhere SwiftPM sometimes re-emits a module file
+# on a later build, which would blur what the live code costs.
 # Usage: build-isolation.sh [--features N]
 set -uo pipefail
 
@@ -35,8 +37,10 @@ measure() {
     exit 1
   fi
   end=$(date +%s.%N)
-  modules="$(grep -oE '(Compiling|Emitting module) [A-Za-z0-9_]+' "$log" | awk '{ print $NF }' \
-    | sort -u)"
+  modules="$(grep -oE 'Compiling [A-Za-z0-9_]+' "$log" | awk '{ print $NF }' | sort -u)"
+  # A module whose interface file SwiftPM re-emitted without compiling any of its sources.
+  emitted="$(grep -oE 'Emitting module [A-Za-z0-9_]+' "$log" | awk '{ print $NF }' | sort -u \
+    | grep -vxF -f <(printf '%s\n' "$modules") | tr '\n' ' ')"
   local count
   count=$(grep -c . <<<"$modules")
   if [ "$count" -gt 12 ]; then
@@ -44,8 +48,9 @@ measure() {
   else
     modules="$(tr '\n' ' ' <<<"$modules")"
   fi
-  printf '  %-36s %7s s   compiled: %s\n' "$label" \
-    "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" "${modules:-nothing}"
+  printf '  %-44s %7s s   compiled: %s%s\n' "$label" \
+    "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" "${modules:-nothing}" \
+    "${emitted:+ (module file re-emitted, no source compiled: $emitted)}"
   rm -f "$log"
 }
 
@@ -70,6 +75,13 @@ if [ "$features" -eq 0 ]; then
 fi
 measure "clean build of App" swift build --package-path "$copy/App"
 if [ "$features" -eq 0 ]; then
+  # The HTTP client is live code: what a change to it costs the features that never call it.
+  http="$(cd "$copy" && find Packages/Effects/Sources -name 'NumberFactClient+HTTP.swift')"
+  sed -i 's|"text/plain", forHTTPHeaderField|"text/plain; charset=utf-8", forHTTPHeaderField|' \
+    "$copy/$http"
+  measure "App after a line of the HTTP client" swift build --package-path "$copy/App"
+  echo 'extension NumberFactClient { public static let benchTouched = 1 }' >>"$copy/$http"
+  measure "App after a public API of the HTTP client" swift build --package-path "$copy/App"
   touch_line Packages/FeatureB2/Sources/FeatureB2/B2.swift
   measure "App after one line in FeatureB2" swift build --package-path "$copy/App"
   touch_line Packages/FeatureA/Sources/FeatureA/A1.swift

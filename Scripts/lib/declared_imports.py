@@ -17,11 +17,23 @@ ours = {
     for folder in glob.glob(os.path.join(root, pattern))
 }
 
+# The modules each library product of the repository holds (Effects holds Effects and
+# EffectsLive): naming the product names them all, for SwiftPM rebuilds them all with it.
+product_modules = {}
+for manifest_path in glob.glob(os.path.join(root, "Packages/*/Package.swift")):
+    text = open(manifest_path, encoding="utf-8").read()
+    for name, targets in re.findall(
+        r'\.library\(\s*name:\s*"(\w+)"[^)]*?targets:\s*\[([^\]]*)\]', text, re.S
+    ):
+        product_modules[name] = set(re.findall(r'"(\w+)"', targets))
+
 for target in manifest["targets"]:
     named = {target["name"]}
     for dependency in target["dependencies"]:
-        _, value = next(iter(dependency.items()))
+        kind, value = next(iter(dependency.items()))
         named.add(value[0])
+        if kind == "product":
+            named |= product_modules.get(value[0], set())
     default = os.path.join("Tests" if target["type"] == "test" else "Sources", target["name"])
     folder = target.get("path") or default
     imports = set()

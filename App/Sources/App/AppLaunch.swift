@@ -1,5 +1,6 @@
 import AppCommand
 import Effects
+import EffectsLive
 import Foundation
 import Root
 import TerminalUI

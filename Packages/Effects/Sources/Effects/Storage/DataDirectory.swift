@@ -101,12 +101,7 @@ public struct DataDirectoryError: Error, Equatable, Sendable, CustomStringConver
   public var description: String { "cannot use the data directory \(path): \(reason)" }
 }
 
-extension DataDirectory: DependencyKey {
-  /// The standard folder for this process's environment (see ``standard(environment:)``).
-  public static var liveValue: DataDirectory {
-    standard(environment: ProcessInfo.processInfo.environment)
-  }
-
+extension DataDirectory: TestDependencyKey {
   /// A made-up folder, `/test-data`: under test `\.defaultFileStorage` is an in-memory file
   /// system, so keys built on it read and write memory. Seed a test's files at
   /// `DataDirectory.testValue.file(name)`.

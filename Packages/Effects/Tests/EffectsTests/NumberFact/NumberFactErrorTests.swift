@@ -1,4 +1,5 @@
 import Effects
+import EffectsLive
 import Foundation
 import XCTest
 

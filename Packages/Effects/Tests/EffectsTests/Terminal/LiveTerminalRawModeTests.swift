@@ -1,4 +1,5 @@
 import Effects
+import EffectsLive
 import XCTest
 
 #if canImport(Darwin)

@@ -50,7 +50,7 @@ public enum TerminalProgram {
       }
     }
     let runner = InteractiveRunner(
-      session: session, terminal: .liveValue,
+      session: session, terminal: liveTerminal(),
       colors: ColorPolicy.resolve(environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0),
       clock: clock, suspend: { _ = kill(getpid(), SIGTSTP) })
     do {
@@ -60,6 +60,14 @@ public enum TerminalProgram {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       return 1
     }
+  }
+
+  /// The process's terminal: `TerminalClient`'s live value, found at run time (it is
+  /// declared in EffectsLive, which views and features do not import).
+  private static func liveTerminal() -> TerminalClient {
+    var live = DependencyValues()
+    live.context = .live
+    return live.terminal
   }
 
   /// Standard input's lines as bytes, without their line ends (`\n` or `\r\n`), read on a

@@ -1,3 +1,5 @@
+import Effects
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

@@ -1,4 +1,5 @@
 import Dispatch
+import Effects
 
 #if canImport(Darwin)
   import Darwin

@@ -1,9 +1,6 @@
 import Foundation
 
-extension CalculationClient: DependencyKey {
-  /// The live calculator, with one memory of the previous calculation for the whole program.
-  public static let liveValue = CalculationClient.live()
-
+extension CalculationClient {
   /// A calculator with its own memory of the previous successful calculation.
   ///
   /// Each call checks, in this order, and throws the first that applies:

@@ -1,12 +1,6 @@
 import Foundation
 
-extension AuthenticationClient: DependencyKey {
-  /// The demo accounts shipped with Effects (`demo-accounts.json`), one lockout record for
-  /// the whole program. See ``live(accounts:delay:)``.
-  public static let liveValue = AuthenticationClient.live(
-    accountsFile: DemoAccount.bundledAccountsURL
-  )
-
+extension AuthenticationClient {
   /// How many wrong passwords in a row lock an account: 5.
   public static let maximumFailedAttempts = 5
 

@@ -1,9 +1,3 @@
-extension NumberFactClient: DependencyKey {
-  /// The app's default: the built-in catalogue, so facts work offline. Asking about the same
-  /// number again gives its next fact.
-  public static let liveValue = NumberFactClient.catalogue()
-}
-
 extension NumberFactClient {
   /// Chooses which of a number's facts to tell: given the number and how many facts it has,
   /// returns an index. An index out of range wraps around, so any integer is safe.

@@ -1,3 +1,4 @@
+import Effects
 import Synchronization
 
 #if canImport(Darwin)
