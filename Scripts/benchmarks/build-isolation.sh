@@ -44,7 +44,10 @@ measure() {
   local count
   count=$(grep -c . <<<"$modules")
   if [ "$count" -gt 12 ]; then
-    modules="$count modules ($(grep -v '^Extra' <<<"$modules" | tr '\n' ' ')and $(grep -c '^Extra' <<<"$modules") Extra*)"
+    local extras
+    extras=$(grep -c '^Extra' <<<"$modules")
+    modules="$count modules ($(grep -v '^Extra' <<<"$modules" | tr '\n' ' ' | sed 's/ $//')$(
+      [ "$extras" -gt 0 ] && echo " and $extras Extra*"))"
   else
     modules="$(tr '\n' ' ' <<<"$modules")"
   fi
