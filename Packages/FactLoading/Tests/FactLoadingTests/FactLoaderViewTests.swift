@@ -25,6 +25,7 @@ import Testing
   @Test func whileLoadingItShowsProgressAndKeepsTheFact() {
     var state = FactLoader.State(number: 3, fact: "3 is old.")
     state.isLoading = true
+    #expect(Screen(id: "fact", title: "Fact") { FactLoaderView.elements(state) }.isBusy)
     #expect(
       outline(state) == [
         "text(heading): Fact for 3",

@@ -3,7 +3,7 @@ import FeatureA
 import TerminalUI
 import Testing
 
-/// A1's screen: the fact in each of its states, the counter, the timer, and the A2 on top of
+/// A1's screen: its fact (FactLoaderView itself is tested in FactLoading), the counter, the timer, and the A2 on top of
 /// the stack when one is pushed.
 @Suite struct A1ViewTests {
   @Test func beforeItsFirstAppearanceA1AsksForItsFact() {
@@ -35,19 +35,6 @@ import Testing
     #expect(!screen.isBusy)
   }
 
-  @Test func whileLoadingASpinnerNamesTheNumber() {
-    var state = A1.State()
-    state.fact.isLoading = true
-
-    let screen = A1View.screen(state)
-    #expect(
-      screen.outline.prefix(3) == [
-        "text(heading): Fact for 1", "spinner: Loading the fact for 1…",
-        "button reload: Reload fact",
-      ])
-    #expect(screen.isBusy)
-  }
-
   @Test func aLoadedFactIsShownAndReloadAsksAgain() {
     let screen = A1View.screen(a1State(count: 5, fact: goodFact(1)))
 
@@ -57,34 +44,6 @@ import Testing
         "", "text(heading): Count: 5",
       ])
     #expect(screen.button("reload")?.action.fact?.reloadButtonTapped != nil)
-  }
-
-  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = a1State(fact: goodFact(1))
-    state.fact.errorMessage = "The number service is unreachable. Try again."
-
-    let screen = A1View.screen(state)
-    #expect(
-      screen.outline.prefix(4) == [
-        "text(heading): Fact for 1",
-        "error: The number service is unreachable. Try again.",
-        "button retry: Retry",
-        "text(plain): \(goodFact(1))",
-      ])
-    #expect(screen.controls.first?.id == "retry")
-    #expect(screen.button("reload") == nil)
-    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
-  }
-
-  @Test func theFactHeadingFollowsTheNumberAskedFor() {
-    var state = a1State(count: 7, fact: goodFact(1))
-    state.fact.number = 7
-    state.fact.isLoading = true
-
-    #expect(
-      A1View.screen(state).outline.prefix(2) == [
-        "text(heading): Fact for 7", "spinner: Loading the fact for 7…",
-      ])
   }
 
   @Test func everyControlSendsWhatA1Expects() {

@@ -63,16 +63,6 @@ import Testing
     #expect(issues.messages.count == 1)
   }
 
-  @Test func whileLoadingASpinnerNamesTheNumber() {
-    var state = B1.State(user: user, savedFacts: Shared(value: []))
-    state.fact.isLoading = true
-
-    let screen = B1View.screen(state)
-    #expect(
-      screen.outline[3...4] == ["text(heading): Fact for 3", "spinner: Loading the fact for 3…"])
-    #expect(screen.isBusy)
-  }
-
   @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
     var state = B1.State(
       user: user, savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))

@@ -32,15 +32,6 @@ import Testing
     #expect(screen.controls.map(\.id) == ["reload"])
   }
 
-  @Test func whileLoadingASpinnerNamesTheNumber() {
-    var state = B2.State(savedFacts: Shared(value: []))
-    state.fact.isLoading = true
-
-    let screen = B2View.screen(state)
-    #expect(screen.outline[1] == "spinner: Loading the fact for 4…")
-    #expect(screen.isBusy)
-  }
-
   @Test func aLoadedFactCanBeSavedOrReloaded() {
     var state = B2.State(savedFacts: Shared(value: []))
     state.fact.fact = fact
