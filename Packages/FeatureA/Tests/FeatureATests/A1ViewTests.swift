@@ -3,8 +3,8 @@ import FeatureA
 import TerminalUI
 import Testing
 
-/// A1's screen: its fact (FactLoaderView itself is tested in FactLoading), the counter, the timer, and the A2 on top of
-/// the stack when one is pushed.
+/// A1's screen: its fact (FactLoaderView itself is tested in FactLoading), the counter, the
+/// timer, and the A2 on top of the stack when one is pushed.
 @Suite struct A1ViewTests {
   @Test func beforeItsFirstAppearanceA1AsksForItsFact() {
     let screen = A1View.screen(A1.State())
