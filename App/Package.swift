@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Root", targets: ["Root"]),
     .library(name: "AppCommand", targets: ["AppCommand"]),
+    .library(name: "SessionRecording", targets: ["SessionRecording"]),
     .executable(name: "App", targets: ["App"]),
   ],
   dependencies: [
@@ -42,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "App",
       dependencies: [
-        "AppCommand", "Root",
+        "AppCommand", "Root", "SessionRecording",
         .product(name: "Effects", package: "Effects"),
         .product(name: "TerminalUI", package: "TerminalUI"),
       ]
@@ -61,6 +62,14 @@ let package = Package(
       ]
     ),
     .target(name: "AppCommand", dependencies: [.product(name: "Effects", package: "Effects")]),
+    .target(
+      name: "SessionRecording",
+      dependencies: [
+        "AppCommand", "Root",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
+    ),
     .testTarget(
       name: "AppCommandTests",
       dependencies: ["AppCommand", .product(name: "Effects", package: "Effects")]

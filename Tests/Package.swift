@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "Login", package: "Login"),
         .product(name: "TabBar", package: "TabBar"),
         .product(name: "Root", package: "App"),
+        .product(name: "SessionRecording", package: "App"),
       ],
       path: "EndToEnd"
     )

@@ -3,6 +3,7 @@ import Effects
 import EffectsLive
 import Foundation
 import Root
+import SessionRecording
 import TerminalUI
 
 /// Builds the app's store from the command line and runs it with the shared terminal runner.
@@ -15,6 +16,9 @@ enum AppLaunch {
   /// still waiting for their write are written before returning. With `--stats`, the
   /// figures of ``RunStats`` go to standard error last, while the root store is still alive.
   static func run(_ options: LaunchOptions) async -> Int32 {
+    if let path = options.replayPath {
+      return await Replay.run(path: path, stepping: options.steps)
+    }
     var actionLog: FileHandle?
     if let path = options.actionLogPath {
       do {
@@ -36,26 +40,48 @@ enum AppLaunch {
         Data("error: \(error); choose another folder with --data-dir DIR\n".utf8))
       return 1
     }
+    var recording: SessionLog?
+    if let path = options.recordPath {
+      do {
+        recording = try SessionLog(path: path, files: dataDirectory.contents())
+      } catch {
+        FileHandle.standardError.write(Data("error: --record: \(error)\n".utf8))
+        return 1
+      }
+    }
     let fileStorage = FileStorage.fileSystem
     let store = Store(initialState: Root.State()) {
-      if let actionLog {
-        Root()._printChanges { actionLog.write(Data("\($0)\n".utf8)) }
+      if actionLog != nil || recording != nil {
+        Root()._printChanges {
+          actionLog?.write(Data("\($0)\n".utf8))
+          recording?.action($0)
+        }
       } else {
         Root()
       }
     } withDependencies: {
       $0.dataDirectory = dataDirectory
       $0.defaultFileStorage = fileStorage
-      $0.authentication = .live(
+      let authentication = AuthenticationClient.live(
         accountsFile: DemoAccount.bundledAccountsURL, delay: options.loginDelay)
-      if options.isLive { $0.numberFact = .http() }
+      let numberFact = options.isLive ? .http() : NumberFactClient.liveValue
+      if let recording {
+        $0.authentication = recording.recording(authentication)
+        $0.numberFact = recording.recording(numberFact)
+        $0.calculation = recording.recording(CalculationClient.liveValue)
+      } else {
+        $0.authentication = authentication
+        $0.numberFact = numberFact
+      }
     }
     if let credentials = options.credentials {
       store.send(.login(.set(\.username, credentials.username)))
       store.send(.login(.set(\.password, credentials.password)))
       store.send(.login(.loginButtonTapped))
     }
-    let status = await TerminalProgram.run(store: store, view: RootView.screen)
+    let recorder = recording.map(SessionRecorder.init(log:))
+    let status = await TerminalProgram.run(store: store, view: RootView.screen, recorder: recorder)
+    recorder?.finish()
     fileStorage.flushPendingWrites()
     if options.printsStats {
       // NB: Read while the root store is certainly alive, so that it is always counted.

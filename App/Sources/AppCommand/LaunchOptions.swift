@@ -35,6 +35,12 @@ public struct LaunchOptions: Equatable, Sendable {
   /// Print the count of live stores and the peak memory to standard error when the run
   /// ends, from `--stats`.
   public var printsStats = false
+  /// `--record FILE`: write the session to FILE as it runs, to replay it later.
+  public var recordPath: String?
+  /// `--replay FILE`: replay the recording in FILE instead of running, comparing every frame.
+  public var replayPath: String?
+  /// `--step`, with `--replay`: step through the recording instead of checking it.
+  public var steps = false
 
   /// A username and a password given on the command line.
   public struct Credentials: Equatable, Sendable {
@@ -76,7 +82,10 @@ public struct LaunchOptions: Equatable, Sendable {
         return next
       }
       if inlineValue != nil,
-        !["--log-actions", "--user", "--password", "--data-dir", "--login-delay"].contains(name)
+        ![
+          "--log-actions", "--user", "--password", "--data-dir", "--login-delay", "--record",
+          "--replay",
+        ].contains(name)
       {
         throw UsageError("option '\(name)' takes no value")
       }
@@ -91,12 +100,29 @@ public struct LaunchOptions: Equatable, Sendable {
         options.dataDirectory = path
       case "--login-delay": options.loginDelay = try milliseconds(value(), for: name)
       case "--stats": options.printsStats = true
+      case "--record": options.recordPath = try value()
+      case "--replay": options.replayPath = try value()
+      case "--step": options.steps = true
       case "--user": username = try value()
       case "--password": password = try value()
       default:
         if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
         throw UsageError("unexpected argument '\(argument)'")
       }
+    }
+    if options.steps, options.replayPath == nil {
+      throw UsageError("option '--step' needs '--replay FILE'")
+    }
+    if options.replayPath != nil,
+      options.recordPath != nil || options.isLive || options.actionLogPath != nil
+        || options.dataDirectory != nil || username != nil || options.printsStats
+    {
+      throw UsageError(
+        "option '--replay' takes only '--step': a replay runs on what the recording holds")
+    }
+    if options.recordPath != nil, username != nil || password != nil {
+      throw UsageError(
+        "option '--record' records what is typed: log in by typing, not with '--user'")
     }
     switch (username, password) {
     case let (username?, password?):

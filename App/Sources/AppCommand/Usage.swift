@@ -29,7 +29,8 @@ public enum Usage {
     }
     return """
       Usage: App [--live] [--data-dir DIR] [--log-actions FILE] [--user NAME --password PW]
-                 [--login-delay MS] [--stats]
+                 [--login-delay MS] [--stats] [--record FILE]
+             App --replay FILE [--step]
              App --help | --version
 
       A modular composable-architecture app in the terminal: log in, then use the tabs.
@@ -50,6 +51,18 @@ public enum Usage {
                              the stores alive then (the app's root store included) and
                              the peak is the most memory resident at once (VmHWM on
                              Linux, ru_maxrss elsewhere)
+        --record FILE        write the session to FILE as it runs: each key with its time
+                             and the frame on screen then, every answer of the fact, login
+                             and calculator clients, every action with its state change,
+                             and the data files at the start. Characters typed into the
+                             password field are written as '•'. Not with --user.
+        --replay FILE        run the recorded session again, with the recorded keys and
+                             answers on a virtual clock, and compare every frame with the
+                             recording: exit 0 when all match, 1 at the first that differs
+                             (its step and the two frames' difference), 2 for a file that
+                             is not a recording of this app version (with the line at fault)
+        --step               with --replay: step through the recording instead: left,
+                             right move through the steps, Home, End jump, q quits
         -h, --help           show this help and exit
         --version            show the version and exit
 

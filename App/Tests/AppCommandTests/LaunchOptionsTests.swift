@@ -23,6 +23,13 @@ import Testing
     #expect(try LaunchOptions.parse(["--data-dir=data"]).dataDirectory == "data")
   }
 
+  @Test func recordAndReplayAreRead() throws {
+    #expect(try LaunchOptions.parse(["--record", "s.jsonl"]).recordPath == "s.jsonl")
+    let replay = try LaunchOptions.parse(["--replay=s.jsonl", "--step"])
+    #expect(replay.replayPath == "s.jsonl")
+    #expect(replay.steps)
+  }
+
   @Test func theLoginDelayIsHalfASecondUnlessGivenAndMayBeZero() throws {
     #expect(try LaunchOptions.parse([]).loginDelay == .milliseconds(500))
     #expect(try LaunchOptions.parse(["--login-delay=0"]).loginDelay == .zero)
@@ -61,6 +68,16 @@ import Testing
       "option '--login-delay' needs a whole number of milliseconds, not '99999999999999999999'"
     ),
     (["--stats=yes"], "option '--stats' takes no value"),
+    (["--record"], "option '--record' needs a value"),
+    (["--step"], "option '--step' needs '--replay FILE'"),
+    (
+      ["--replay", "s.jsonl", "--live"],
+      "option '--replay' takes only '--step': a replay runs on what the recording holds"
+    ),
+    (
+      ["--record", "s.jsonl", "--user", "ada", "--password", "pw"],
+      "option '--record' records what is typed: log in by typing, not with '--user'"
+    ),
   ])
   func mistakesAreNamed(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }
@@ -72,7 +89,7 @@ import Testing
       "--data-dir DIR", "--login-delay MS", "--stats", "live stores", "saved-facts/USER.json",
       "last-username.json", "To start afresh",
       "Ctrl-C", "Ctrl-Z", "Esc", "Shift-Tab", "text:WORDS", "wait", "Ctrl-A", "Ctrl-E", "Ctrl-U",
-      "Ctrl-K", "Ctrl-W",
+      "Ctrl-K", "Ctrl-W", "--record FILE", "--replay FILE", "--step",
     ] {
       #expect(Usage.text().contains(word), "--help does not mention \(word)")
     }

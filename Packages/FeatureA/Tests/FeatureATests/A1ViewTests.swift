@@ -61,7 +61,7 @@ import Testing
   @Test func plusAndMinusKeysMoveTheCounter() {
     let shortcuts = A1View.screen(A1.State()).shortcuts
 
-    #expect(shortcuts.map(\.key) == ["+", "-"])
+    #expect(shortcuts.map(\.key) == [.character("+"), .character("-")])
     #expect(shortcuts.map(\.hint) == ["increment", "decrement"])
     #expect(shortcuts[0].action.incrementButtonTapped != nil)
     #expect(shortcuts[1].action.decrementButtonTapped != nil)

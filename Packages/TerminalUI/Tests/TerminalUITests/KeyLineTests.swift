@@ -75,4 +75,17 @@ import Testing
       title: "Sure?", buttons: [Button(id: "yes", title: "Yes", action: .go)], dismiss: .back)
     #expect(keyLine(screen) == "←→ choose  Enter select  Esc cancel")
   }
+
+  @Test func aShortcutOnAnArrowKeyIsNamedByItsArrowAndWinsOverTheTabs() {
+    var screen = Screen<Action>(
+      id: "s", title: "S",
+      shortcuts: [Shortcut(key: .left, "previous", .picked(-1)), Shortcut(key: .end, "last", .go)]
+    ) { Element.text("step 1") }
+    screen.tabs = Tabs(titles: ["A", "B"], selected: 0) { .tab($0) }
+    #expect(keyLine(screen) == "←→ tabs  ← previous  End last  q quit")
+    var interaction = Interaction()
+    #expect(KeyRouter.handle(.left, on: screen, interaction: &interaction).actions == [.picked(-1)])
+    #expect(KeyRouter.handle(.right, on: screen, interaction: &interaction).actions == [.tab(1)])
+    #expect(KeyRouter.handle(.end, on: screen, interaction: &interaction).actions == [.go])
+  }
 }

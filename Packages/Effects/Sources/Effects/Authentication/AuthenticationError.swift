@@ -9,7 +9,8 @@ import Foundation
 ///   message = error.description  // "The password is wrong. Check it and try again: …"
 /// }
 /// ```
-public enum AuthenticationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError
+public enum AuthenticationError: Error, Equatable, Sendable, Codable, CustomStringConvertible,
+  LocalizedError
 {
   /// The username field was empty or only whitespace.
   case emptyUsername

@@ -9,9 +9,11 @@ import Foundation
 ///   message = error.description  // "Cannot divide by zero. Enter a right number other than 0."
 /// }
 /// ```
-public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+public enum CalculationError: Error, Equatable, Sendable, Codable, CustomStringConvertible,
+  LocalizedError
+{
   /// Which operand a form error is about.
-  public enum Field: String, Equatable, Sendable, CustomStringConvertible {
+  public enum Field: String, Equatable, Sendable, Codable, CustomStringConvertible {
     /// The number left of the operator.
     case left
     /// The number right of the operator.

@@ -10,7 +10,9 @@ import Foundation
 ///   message = error.description  // "The number facts service did not answer in time. …"
 /// }
 /// ```
-public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+public enum NumberFactError: Error, Equatable, Sendable, Codable, CustomStringConvertible,
+  LocalizedError
+{
   /// The service could not be reached: no network, or nothing answers at its address.
   case offline
   /// The service's host name did not resolve to an address: no network, no name server, or a

@@ -9,8 +9,9 @@ import Effects
 ///   and choose (send the button's action) while it has focus.
 /// - In a text field, characters, Backspace, Delete, left, right, Home and End edit, and each
 ///   edit sends the field's `onChange` with the new text.
-/// - Elsewhere outside a text field: left / right and `1`-`9` switch tabs, a screen's shortcuts send
-///   their actions, `q` quits.
+/// - Elsewhere outside a text field: a screen's shortcuts send their actions (a shortcut on
+///   left, right, Home or End wins over what that key does otherwise), left / right and
+///   `1`-`9` switch tabs, `q` quits.
 /// - Ctrl-C always quits; Ctrl-Z suspends.
 /// - While a dialog is shown, only its buttons, Esc, `q` and Ctrl-C/Ctrl-Z count.
 public enum KeyRouter {
@@ -48,6 +49,9 @@ public enum KeyRouter {
     if let row = screen.choiceRow(holding: focusedID), key == .left || key == .right {
       return choose(
         in: row, from: focusedID, by: key == .left ? -1 : 1, on: screen, interaction: &interaction)
+    }
+    if key.isCharacter == false, let shortcut = screen.shortcuts.first(where: { $0.key == key }) {
+      return .send(shortcut.action)
     }
     switch key {
     case .tab, .down:
@@ -222,9 +226,17 @@ public enum KeyRouter {
     {
       return .send(tabs.select(digit - 1))
     }
-    if let shortcut = screen.shortcuts.first(where: { $0.key == character }) {
+    if let shortcut = screen.shortcuts.first(where: { $0.key == .character(character) }) {
       return .send(shortcut.action)
     }
     return .ignored
+  }
+}
+
+extension KeyEvent {
+  /// Whether this is a printable character (which a text field takes and `1`-`9` may switch
+  /// tabs with), not a named key.
+  fileprivate var isCharacter: Bool {
+    if case .character = self { true } else { false }
   }
 }

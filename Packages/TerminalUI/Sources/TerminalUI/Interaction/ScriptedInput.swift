@@ -24,8 +24,25 @@ public enum ScriptedInput: Equatable, Sendable {
     ("end", .end), ("backspace", .backspace), ("delete", .delete), ("space", .character(" ")),
     ("ctrl-c", .ctrlC), ("ctrl-z", KeyRouter.ctrlZ), ("ctrl-a", .control("a")),
     ("ctrl-e", .control("e")), ("ctrl-u", .control("u")), ("ctrl-k", .control("k")),
-    ("ctrl-w", .control("w")),
+    ("ctrl-w", .control("w")), ("page-up", .pageUp), ("page-down", .pageDown),
   ]
+
+  /// The script line that reads back as this input (`parse(line)` returns it), or `nil` for a
+  /// key a script cannot name (an unknown escape sequence).
+  public var scriptLine: String? {
+    switch self {
+    case .wait: return "wait"
+    case let .text(text): return "text:" + text
+    case let .key(key):
+      if let named = Self.keyNames.first(where: { $0.key == key }) { return named.name }
+      if case let .character(character) = key,
+        (try? Self.parse(String(character))) == .key(key)
+      {
+        return String(character)
+      }
+      return nil
+    }
+  }
 
   /// Why a line is not a script line.
   public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {

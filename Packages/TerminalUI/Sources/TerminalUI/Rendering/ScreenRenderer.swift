@@ -93,7 +93,7 @@ public enum ScreenRenderer {
     let inField = focused?.takesText ?? false
     if !inField {
       if screen.tabs != nil, !inRow { hints.append(KeyHint("←→", "tabs")) }
-      hints += screen.shortcuts.map { KeyHint(String($0.key), $0.hint) }
+      hints += screen.shortcuts.map { KeyHint($0.keyName, $0.hint) }
       hints.append(KeyHint("q", "quit"))
     } else {
       hints.append(KeyHint("Ctrl-C", "quit"))

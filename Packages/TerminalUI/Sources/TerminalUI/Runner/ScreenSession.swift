@@ -15,6 +15,8 @@ public final class ScreenSession<State, Action> {
   private var appearedScreenID: String?
   /// Advances while something is in flight, so the spinner turns.
   public private(set) var spinnerFrame = 0
+  /// Told of every frame drawn and every input, to record the session (`App --record`).
+  public var recorder: (any ScreenRecorder)?
 
   /// Creates a session.
   ///
@@ -43,13 +45,25 @@ public final class ScreenSession<State, Action> {
 
   /// Handles one key: sends its actions and says what the program should do.
   public func press(_ key: KeyEvent) -> KeyOutcome<Action>.Command {
-    route { KeyRouter.handle(key, on: $0, interaction: &$1) }
+    recorder?.willHandle(.key(key), intoSecureField: focusIsSecure)
+    return route { KeyRouter.handle(key, on: $0, interaction: &$1) }
   }
 
   /// Handles text typed or pasted at once: into the focused field as one edit, or else as
   /// keys. Says what the program should do (a `q` outside a field quits).
   public func type(_ text: String) -> KeyOutcome<Action>.Command {
-    route { KeyRouter.type(text, on: $0, interaction: &$1) }
+    recorder?.willHandle(.text(text), intoSecureField: focusIsSecure)
+    return route { KeyRouter.type(text, on: $0, interaction: &$1) }
+  }
+
+  /// Whether the focused control is a secure text field (a password): what a recorder masks.
+  private var focusIsSecure: Bool {
+    let screen = screen()
+    let focused = interaction.focusedID(on: screen)
+    for case let .field(field) in screen.controls where field.id == focused {
+      return field.isSecure
+    }
+    return false
   }
 
   /// Routes input on the current screen, sends the actions it produced, and returns the
@@ -72,7 +86,14 @@ public final class ScreenSession<State, Action> {
 
   /// The frame for the current state at `size`.
   public func frame(size: TerminalSize) -> Frame {
-    ScreenRenderer.frame(
+    frame(size: size, spinnerFrame: spinnerFrame)
+  }
+
+  /// The frame with spinners at `spinnerFrame`: what a replay compares with a recorded frame.
+  func frame(size: TerminalSize, spinnerFrame: Int) -> Frame {
+    let frame = ScreenRenderer.frame(
       for: screen(), interaction: interaction, size: size, spinnerFrame: spinnerFrame)
+    recorder?.didDraw(frame, spinnerFrame: spinnerFrame)
+    return frame
   }
 }

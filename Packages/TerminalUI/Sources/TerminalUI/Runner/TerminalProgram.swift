@@ -29,12 +29,15 @@ public enum TerminalProgram {
   ///   - view: The feature's view.
   ///   - environment: Read for `NO_COLOR`, and for `COLUMNS` and `LINES` when drawing for a
   ///     script.
+  ///   - recorder: Told of every frame and input, to record the session (`App --record`).
   public static func run<State: Equatable, Action>(
     store: Store<State, Action>,
     view: @escaping (State) -> Screen<Action>,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    recorder: (any ScreenRecorder)? = nil
   ) async -> Int32 {
     let session = ScreenSession(store: store, view: view)
+    session.recorder = recorder
     let clock = ContinuousClock()
     if isatty(STDIN_FILENO) == 0 {
       let runner = ScriptRunner(
