@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 import SessionRecording
+import TabBar
 import Testing
 
 /// Sessions recorded by hand with `App --record` (Tests/Recordings), replayed through the
@@ -19,8 +20,24 @@ import Testing
     try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
   }
 
-  @Test(arguments: ["full-session.jsonl", "failed-login.jsonl"])
-  func aRecordedSessionReplaysFrameForFrame(file: String) async throws {
+  /// The tabs `full-session.jsonl` was recorded with. A feature added as a tab
+  /// (`Scripts/new-feature.sh NAME --tab TITLE`) changes the tab strip on every frame of the
+  /// tab bar, so that replay is skipped, saying why, until the session is recorded again.
+  private nonisolated static let recordedTabs = ["Counter", "Profile"]
+
+  @Test(
+    .enabled(
+      if: Tab.allCases.map(\.title) == recordedTabs,
+      "full-session.jsonl was recorded with the tabs Counter and Profile; record it again"))
+  func aFullSessionReplaysFrameForFrame() async throws {
+    try await expectReplayMatches("full-session.jsonl")
+  }
+
+  @Test func aFailedLoginReplaysFrameForFrame() async throws {
+    try await expectReplayMatches("failed-login.jsonl")
+  }
+
+  private func expectReplayMatches(_ file: String) async throws {
     let recording = try Recording(text: Self.recording(file))
     let outcome = await SessionReplay.run(recording)
     guard case let .matched(steps) = outcome else {
