@@ -24,12 +24,12 @@ public struct Recording: Equatable, Sendable {
   /// The recorded answers of each client, by client name, in the order of their calls.
   var answers: [String: [Int: RecordingLine]] = [:]
   /// The actions the root store received, with their state diffs, and when.
-  public var actions: [(ms: Int, text: String)] = []
+  public var actions: [RecordedAction] = []
 
-  public static func == (lhs: Recording, rhs: Recording) -> Bool {
-    lhs.files == rhs.files && lhs.steps == rhs.steps && lhs.answers == rhs.answers
-      && lhs.actions.map(\.ms) == rhs.actions.map(\.ms)
-      && lhs.actions.map(\.text) == rhs.actions.map(\.text)
+  /// An action the root store received, with its state diff, and when.
+  public struct RecordedAction: Equatable, Sendable {
+    public var time: Duration
+    public var text: String
   }
 
   /// Why a file is not a recording this app can replay, naming the line at fault.
@@ -133,7 +133,9 @@ public struct Recording: Equatable, Sendable {
       }
       answers[client, default: [:]][try need(line.call, "call")] = line
     case .action:
-      actions.append((try need(line.ms, "ms"), try need(line.text, "text")))
+      actions.append(
+        RecordedAction(
+          time: .milliseconds(try need(line.ms, "ms")), text: try need(line.text, "text")))
     case .end:
       steps.append(
         ScreenReplay.Step(
@@ -147,5 +149,15 @@ public struct Recording: Equatable, Sendable {
     ScreenReplay.Seen(
       text: frame.text, size: TerminalSize(rows: frame.rows, columns: frame.columns),
       spinnerFrame: frame.spinner)
+  }
+}
+
+extension Duration {
+  /// The duration in seconds to the millisecond, such as `4.998 s`: how a replay's report and
+  /// the step viewer say when a step came.
+  var secondsText: String {
+    String(
+      format: "%.3f s",
+      Double(components.seconds) + Double(components.attoseconds) / 1e18)
   }
 }

@@ -51,16 +51,13 @@ public enum SessionReplay {
     -> String
   {
     let step = recording.steps[mismatch.step]
-    let seconds = String(
-      format: "%.3f",
-      Double(step.time.components.seconds)
-        + Double(step.time.components.attoseconds) / 1e18)
+    let seconds = step.time.secondsText
     let what = step.input?.scriptLine.map { "before the input '\($0)'" } ?? "at the end"
     let difference =
       diff(mismatch.recorded, mismatch.replayed)
       ?? "recorded:\n\(mismatch.recorded)\n\nreplayed:\n\(mismatch.replayed)"
     return """
-      step \(mismatch.step + 1) of \(recording.steps.count), \(what) at \(seconds) s: the \
+      step \(mismatch.step + 1) of \(recording.steps.count), \(what) at \(seconds): the \
       screen differs from the recording
       \(difference)
       (recorded: -, replayed: +)

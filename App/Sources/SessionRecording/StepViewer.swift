@@ -21,10 +21,7 @@ public struct StepViewer: Reducer, Sendable {
       guard steps.indices.contains(index) else { return [] }
       let from = index == 0 ? Duration.milliseconds(-1) : steps[index - 1].time
       let to = steps[index].time
-      return recording.actions.filter {
-        let time = Duration.milliseconds($0.ms)
-        return time > from && time <= to
-      }.map(\.text)
+      return recording.actions.filter { $0.time > from && $0.time <= to }.map(\.text)
     }
   }
 

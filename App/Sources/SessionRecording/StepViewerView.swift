@@ -8,11 +8,7 @@ public enum StepViewerView {
   public static func screen(_ state: StepViewer.State) -> Screen<StepViewer.Action> {
     let steps = state.recording.steps
     let step = steps.indices.contains(state.index) ? steps[state.index] : nil
-    let seconds = step.map {
-      String(
-        format: "%.3f s",
-        Double($0.time.components.seconds) + Double($0.time.components.attoseconds) / 1e18)
-    }
+    let seconds = step?.time.secondsText
     let input = step?.input?.scriptLine.map { "then '\($0)'" } ?? "the end"
     return Screen(
       id: "step",
