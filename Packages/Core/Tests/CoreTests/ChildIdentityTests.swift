@@ -170,7 +170,7 @@ final class ChildIdentityTests: XCTestCase {
       BoxedParent(log: log)
     }
     let kept = store.send(.child(.startLongEffect))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.writeBackChildWithSameID)
     await settle()
     XCTAssertEqual(log.entries, ["started 1"], "A new box with the same id is the same child")
@@ -185,13 +185,13 @@ final class ChildIdentityTests: XCTestCase {
     state.child = Counter.State(id: 1)
     let store = Store(initialState: state) { Parent(log: log) }
     let old = store.send(.child(.startLongEffect))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.replaceChild(id: 2))
     await awaitWithTimeout { await old.finish() }
     XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
 
     let new = store.send(.child(.startLongEffect))
-    await settle()
+    await waitUntil { log.entries.count == 3 }
     XCTAssertEqual(log.entries.last, "started 2", "The new child's effects are its own")
     new.cancel()
     await awaitWithTimeout { await new.finish() }
@@ -203,7 +203,7 @@ final class ChildIdentityTests: XCTestCase {
     state.child = Counter.State(id: 1)
     let store = Store(initialState: state) { Parent(log: log) }
     let effect = store.send(.child(.startLongEffect))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.writeBackChildWithSameID)
     await settle()
     XCTAssertEqual(log.entries, ["started 1"])
@@ -217,7 +217,7 @@ final class ChildIdentityTests: XCTestCase {
       Session(log: log)
     }
     let old = store.send(.counting(.startLongEffect))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.restart(id: 2))
     await awaitWithTimeout { await old.finish() }
     XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
@@ -228,7 +228,7 @@ final class ChildIdentityTests: XCTestCase {
     let log = EventLog()
     let store = Store(initialState: Parent.State(detail: Counter.State(id: 1))) { Parent(log: log) }
     let effect = store.send(.detail(.presented(.startLongEffect)))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.writeBackDetailWithSameID)
     await settle()
     XCTAssertEqual(log.entries, ["started 1"], "A copy written back is the same presentation")
@@ -241,7 +241,7 @@ final class ChildIdentityTests: XCTestCase {
     let log = EventLog()
     let store = Store(initialState: Parent.State(plain: Plain.State())) { Parent(log: log) }
     let effect = store.send(.plain(.start))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.resetPlain)
     await settle()
     XCTAssertEqual(log.entries, ["plain started"], "As in TCA: no id, no new identity")
@@ -259,7 +259,7 @@ final class ChildIdentityTests: XCTestCase {
       store.send(.counting(.startCancellableEffect)),
       store.send(.detail(.presented(.startCancellableEffect))),
     ]
-    await settle()
+    await waitUntil { log.entries.count == 3 }
     store.send(.cancelLongEffects)
     for task in tasks { await awaitWithTimeout { await task.finish() } }
     XCTAssertEqual(
@@ -274,7 +274,7 @@ final class ChildIdentityTests: XCTestCase {
     state.parent.child = Counter.State(id: 1)
     let store = Store(initialState: state) { Scoped(log: log) }
     let task = store.send(.parent(.child(.startCancellableEffect)))
-    await settle()
+    await waitUntil { log.entries.count == 1 }
     store.send(.parent(.cancelLongEffects))
     await awaitWithTimeout { await task.finish() }
     XCTAssertEqual(log.entries, ["started cancellable 1", "cancelled cancellable 1"])
@@ -290,7 +290,7 @@ final class ChildIdentityTests: XCTestCase {
     let sibling = store.send(.sibling(.startCancellableEffect))
     let otherChild = other.send(.child(.startCancellableEffect))
     let child = store.send(.child(.startCancellableEffect))
-    await settle()
+    await waitUntil { log.entries.count == 3 }
     store.send(.child(.cancelCancellableEffect))
     await awaitWithTimeout { await child.finish() }
     await settle()
@@ -303,7 +303,8 @@ final class ChildIdentityTests: XCTestCase {
     }
   }
 
-  /// Lets started effects run to their first suspension.
+  /// Gives a cancellation that must not happen the time to, before the test checks that it
+  /// did not.
   private func settle() async {
     for _ in 0..<20 { await Task.yield() }
   }

@@ -207,7 +207,7 @@ final class DestinationTests: XCTestCase {
     let store = Store(initialState: CounterPresenter.State()) { CounterPresenter(log: log) }
     store.send(.show(id: 1, count: 0))
     let effect = store.send(.destination(.presented(.counter(.startLongEffect))))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 1 }
     // The same id with other state is the same child: its effect goes on.
     store.send(.show(id: 1, count: 5))
     for _ in 0..<20 { await Task.yield() }

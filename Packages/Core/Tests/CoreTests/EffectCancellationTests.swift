@@ -76,6 +76,7 @@ private struct Cascade: Reducer {
       return .run { send in await send(.followUpForever) }
     case .followUpForever:
       return .run { [log] _ in
+        log.append("follow-up started")
         await suspendUntilCancelled()
         log.append("follow-up cancelled")
       }
@@ -140,7 +141,7 @@ final class EffectCancellationTests: XCTestCase {
       "finish() waited for the follow-up's effect")
 
     let cancelled = store.send(.startForever)
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.last == "follow-up started" }
     cancelled.cancel()
     await awaitWithTimeout { await cancelled.finish() }
     XCTAssertEqual(
@@ -153,7 +154,7 @@ final class EffectCancellationTests: XCTestCase {
       Worker(log: log, gate: Signal())
     }
     let task = store!.send(.startConcatenated)
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries == ["concatenated started"] }
     store = nil
     await awaitWithTimeout { await task.finish() }
     XCTAssertEqual(log.entries, ["concatenated started", "concatenated cancelled"])

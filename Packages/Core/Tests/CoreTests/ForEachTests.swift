@@ -60,7 +60,7 @@ final class ForEachTests: XCTestCase {
     let store = makeStore(log: log)
     let first = store.send(.rows(.element(id: 1, action: .startLongEffect)))
     let second = store.send(.rows(.element(id: 2, action: .startLongEffect)))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 2 }
     store.send(.remove(id: 1))
     await awaitWithTimeout { await first.finish() }
     for _ in 0..<20 { await Task.yield() }

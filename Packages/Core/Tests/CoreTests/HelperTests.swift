@@ -63,8 +63,15 @@ final class HelperTests: XCTestCase {
         ticks.withValue { $0.append(elapsed) }
       }
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
-    await clock.advance(by: .seconds(3))
+    // NB: No TestStore here, so the timer's task runs on the global executor: the clock moves
+    // one interval at a time, each time once the timer waits on it again (on a loaded machine,
+    // moving three seconds at once could end before the timer had slept again, and a tick
+    // would be lost); then no fourth tick may come.
+    for second in 1...3 {
+      await waitUntil { clock.sleeperCount == 1 }
+      await clock.advance(by: .seconds(1))
+      await waitUntil { ticks.value.count == second }
+    }
     for _ in 0..<20 { await Task.yield() }
     XCTAssertEqual(ticks.value, [.seconds(1), .seconds(2), .seconds(3)])
     task.cancel()
@@ -85,14 +92,11 @@ final class HelperTests: XCTestCase {
         }
       }
     }
-    // NB: No TestStore here, so the timer's task runs on the global executor: the clock moves
-    // one interval at a time, each time once the timer waits on it again, and the task gets as
-    // many turns as it needs (on a loaded machine, moving two seconds at once could end before
-    // the timer had slept again, and a tick was lost); then no fifth tick may come.
+    // As above, the clock moves one interval at a time; then no fifth tick may come.
     for expected in 1...4 {
-      for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+      await waitUntil { clock.sleeperCount == 1 }
       await clock.advance(by: .milliseconds(500))
-      for _ in 0..<10_000 where ticks.value < expected { await Task.yield() }
+      await waitUntil { ticks.value == expected }
     }
     for _ in 0..<20 { await Task.yield() }
     XCTAssertEqual(ticks.value, 4)

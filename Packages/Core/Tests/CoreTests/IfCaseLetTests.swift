@@ -52,7 +52,7 @@ final class IfCaseLetTests: XCTestCase {
     XCTAssertEqual(log.entries, ["started 1", "cancelled 1"])
 
     let secondTask = store.send(.second(.startLongEffect))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 3 }
     XCTAssertEqual(log.entries.last, "started 2", "The new case's effect keeps running")
     secondTask.cancel()
     await awaitWithTimeout { await secondTask.finish() }
@@ -148,7 +148,7 @@ final class IfCaseLetSharedSiteTests: XCTestCase {
     ) { Sides(log: log) }
     let leftTask = store.send(.left(.counting(.startLongEffect)))
     let rightTask = store.send(.right(.counting(.startLongEffect)))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 2 }
     store.send(.left(.stop))
     await awaitWithTimeout { await leftTask.finish() }
     for _ in 0..<20 { await Task.yield() }

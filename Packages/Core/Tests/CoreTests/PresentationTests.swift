@@ -90,6 +90,7 @@ final class PresentationTests: XCTestCase {
     store.send(.present)
     let old = store.send(.detail(.presented(.startLongEffect)))
     store.send(.bumpInPlace)
+    await waitUntil { log.entries.count == 1 }
     for _ in 0..<20 { await Task.yield() }
     XCTAssertEqual(log.entries, ["started 7"], "Changing the child in place keeps its effects")
     store.send(.replace)
@@ -98,7 +99,7 @@ final class PresentationTests: XCTestCase {
       log.entries, ["started 7", "cancelled 7"], "A new presentation cancels the old one's effects")
 
     let new = store.send(.detail(.presented(.startLongEffect)))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 3 }
     XCTAssertEqual(log.entries.last, "started 8")
     store.send(.detail(.dismiss))
     await awaitWithTimeout { await new.finish() }

@@ -127,7 +127,7 @@ final class StackTests: XCTestCase {
     store.send(.navigator(.showCounter(id: 1)))
     let id = store.state.navigator.path.ids[0]
     let effect = store.send(.navigator(.path(.element(id: id, action: .startLongEffect))))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries == ["started 1"] }
     store.send(.reset)
     // The stack learns of the removal the next time it runs, as in TCA.
     store.send(.navigator(.showCounter(id: 2)))
@@ -191,7 +191,7 @@ final class StackTests: XCTestCase {
     let bottom = store.send(.path(.element(id: ids[0], action: .startLongEffect)))
     let middle = store.send(.path(.element(id: ids[1], action: .startLongEffect)))
     let top = store.send(.path(.element(id: ids[2], action: .startLongEffect)))
-    await settle()
+    await waitUntil { log.entries.count == 3 }
     store.send(.path(.popFrom(id: ids[1])))
     await awaitWithTimeout {
       await middle.finish()
@@ -338,10 +338,5 @@ final class StackTests: XCTestCase {
     XCTAssertEqual(stack.ids, [1, 2, 7])
     replace(&stack[id: 9], with: nil)
     XCTAssertEqual(stack.ids, [1, 2, 7])
-  }
-
-  /// Lets started effects run to their first suspension.
-  private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
   }
 }

@@ -124,7 +124,7 @@ final class StoreScopeTests: XCTestCase {
       if started == 1 { store.send(.startLong("from observer")) }
     }
     let task = store.send(.startLong("sent"))
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 2 }
     task.cancel()
     await awaitWithTimeout { await task.finish() }
     for _ in 0..<20 { await Task.yield() }

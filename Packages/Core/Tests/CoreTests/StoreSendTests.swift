@@ -255,7 +255,7 @@ final class StoreMisuseTests: XCTestCase {
     store.send(.increment)
     guard let observerTask else { return XCTFail("The observer did not send") }
     XCTAssertFalse(observerTask.isCancelled)
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { log.entries.count == 1 }
     XCTAssertEqual(log.entries, ["task started"])
     observerTask.cancel()
     await awaitWithTimeout { await observerTask.finish() }

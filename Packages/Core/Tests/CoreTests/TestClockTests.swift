@@ -20,7 +20,7 @@ final class TestClockTests: XCTestCase {
         ticks.withValue { $0.append(i) }
       }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(3))
     XCTAssertEqual(ticks.value, [1, 2, 3])
     XCTAssertEqual(clock.now.offset, .seconds(3))
@@ -37,7 +37,7 @@ final class TestClockTests: XCTestCase {
         ticks.withValue { $0.append(i) }
       }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(by: .milliseconds(2500))
     XCTAssertEqual(ticks.value, [1, 2])
     XCTAssertEqual(clock.now.offset, .milliseconds(2500))
@@ -65,7 +65,7 @@ final class TestClockTests: XCTestCase {
         try await clock.sleep(for: .seconds(2)); log.withValue { $0.append("2s") }
       },
     ]
-    await waitForSleepers(3, on: clock)
+    await waitUntil { clock.sleeperCount == 3 }
 
     await clock.advance(by: .seconds(1))
     XCTAssertEqual(log.value, ["1s"])
@@ -85,7 +85,7 @@ final class TestClockTests: XCTestCase {
       try await clock.sleep(for: .seconds(2))
       seen.withValue { $0.append(clock.now.offset) }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(10))
     XCTAssertEqual(seen.value, [.seconds(1), .seconds(3)])
     XCTAssertEqual(clock.now.offset, .seconds(10))
@@ -95,7 +95,7 @@ final class TestClockTests: XCTestCase {
   func testAdvanceToInstant() async throws {
     let clock = TestClock()
     let task = Task { try await clock.sleep(until: .init(offset: .seconds(5))) }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(to: .init(offset: .seconds(4)))
     XCTAssertEqual(clock.sleeperCount, 1)
     await clock.advance(to: .init(offset: .seconds(5)))
@@ -118,7 +118,7 @@ final class TestClockTests: XCTestCase {
       try await clock.sleep(for: .zero)
       woke.setValue(true)
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     XCTAssertFalse(woke.value, "A zero-length sleep is still waiting")
     await clock.advance(by: .zero)
     _ = await sleeper.result
@@ -129,7 +129,7 @@ final class TestClockTests: XCTestCase {
   func testRunWakesASleepUntilNow() async {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(until: clock.now) }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     await clock.run()
     let result = await sleeper.result
     XCTAssertNoThrow(try result.get())
@@ -158,7 +158,7 @@ final class TestClockTests: XCTestCase {
         return "unexpected \(error)"
       }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     task.cancel()
     let outcome = await task.value
     XCTAssertEqual(outcome, "cancelled")
@@ -220,7 +220,7 @@ final class TestClockTests: XCTestCase {
       try await clock.sleep(for: .seconds(5))
       log.withValue { $0.append("b5") }
     }
-    await waitForSleepers(2, on: clock)
+    await waitUntil { clock.sleeperCount == 2 }
     await clock.run()
     XCTAssertEqual(log.value, ["a1", "b5", "a11"])
     XCTAssertEqual(clock.now.offset, .seconds(11))
@@ -246,7 +246,7 @@ final class TestClockTests: XCTestCase {
         ticks.withValue { $0 += 1 }
       }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     let issues = CollectingIssueReporter()
     await withIssueReporters([issues]) { await clock.run(timeout: .milliseconds(5500)) }
     XCTAssertEqual(ticks.value, 5)
@@ -273,7 +273,7 @@ final class TestClockTests: XCTestCase {
         ticks.withValue { $0 += 1 }
       }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     let issues = CollectingIssueReporter()
     await withIssueReporters([issues]) { await clock.run(maxSteps: 10) }
     XCTAssertEqual(ticks.value, 10)
@@ -301,7 +301,7 @@ final class TestClockTests: XCTestCase {
   func testCheckSuspensionPassesWhenSomethingSleeps() async throws {
     let clock = TestClock()
     let task = Task { try await clock.sleep(for: .seconds(1)) }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     try await clock.checkSuspension()
     task.cancel()
     _ = await task.result
@@ -333,7 +333,7 @@ final class TestClockTests: XCTestCase {
 
     let ticks = TestClock<Ticks>()
     let task = Task { try await ticks.sleep(until: ticks.now.advanced(by: Ticks(3))) }
-    await waitForSleepers(1, on: ticks)
+    await waitUntil { ticks.sleeperCount == 1 }
     await ticks.advance(by: Ticks(3))
     try await task.value
     XCTAssertEqual(ticks.now.offset, Ticks(3))
@@ -352,7 +352,7 @@ final class TestClockTests: XCTestCase {
         done.setValue(true)
       }
     }
-    await waitForSleepers(1, on: clock)
+    await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(29))
     XCTAssertEqual(clock.sleeperCount, 1)
     XCTAssertFalse(done.value)
@@ -387,22 +387,6 @@ final class TestClockTests: XCTestCase {
     // even if a `megaYield` without that parameter is also in scope.
     await Task.megaYield(isolation: MainActor.shared)
     XCTAssertEqual(log.value, [1, 2, 3, 4, 5])
-  }
-}
-
-/// Waits (for real, at most a few seconds) until `count` tasks sleep on `clock`, so tests do
-/// not depend on how fast a freshly started task reaches its first sleep.
-@MainActor
-private func waitForSleepers<D>(
-  _ count: Int, on clock: TestClock<D>, file: StaticString = #filePath, line: UInt = #line
-) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-  while clock.sleeperCount != count {
-    guard ContinuousClock.now < deadline else {
-      XCTFail("Expected \(count) sleeper(s), found \(clock.sleeperCount)", file: file, line: line)
-      return
-    }
-    await Task.yield()
   }
 }
 

@@ -47,7 +47,7 @@ final class WithTaskCancellationTests: XCTestCase {
     let log = EventLog()
     let store = Store(initialState: Searcher.State()) { Searcher(log: log) }
     let task = store.send(.search("a"))
-    await settle()
+    await waitUntil { log.entries == ["searching a"] }
     store.send(.cancel)
     await awaitWithTimeout { await task.finish() }
     XCTAssertEqual(log.entries, ["searching a", "cancelled a"])
@@ -57,10 +57,10 @@ final class WithTaskCancellationTests: XCTestCase {
     let log = EventLog()
     let store = Store(initialState: Searcher.State()) { Searcher(log: log) }
     let first = store.send(.search("a"))
-    await settle()
+    await waitUntil { log.entries == ["searching a"] }
     let second = store.send(.search("b"))
     await awaitWithTimeout { await first.finish() }
-    await settle()
+    await waitUntil { log.entries.count == 3 }
     XCTAssertEqual(log.entries.sorted(), ["cancelled a", "searching a", "searching b"])
     store.send(.cancel)
     await awaitWithTimeout { await second.finish() }
@@ -70,7 +70,7 @@ final class WithTaskCancellationTests: XCTestCase {
     let log = EventLog()
     let store = Store(initialState: Host.State()) { Host(log: log) }
     let task = store.send(.searcher(.search("a")))
-    await settle()
+    await waitUntil { log.entries == ["searching a"] }
     store.send(.cancelAll)
     await awaitWithTimeout { await task.finish() }
     XCTAssertEqual(log.entries, ["searching a", "cancelled a"])
@@ -79,9 +79,5 @@ final class WithTaskCancellationTests: XCTestCase {
   func testOutsideAnEffectTheOperationJustRuns() async {
     let value = await withTaskCancellation(id: 1) { 42 }
     XCTAssertEqual(value, 42)
-  }
-
-  private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
   }
 }

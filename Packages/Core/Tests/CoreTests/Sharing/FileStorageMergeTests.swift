@@ -56,12 +56,12 @@ import Testing
     let (a, b) = mergingHolders(of: url, in: .inMemory(files), and: .inMemory(files))
 
     a.withLock { _ = $0.append(Fact(id: 1, text: "from A")) }
-    for _ in 0..<1_000 where files.saveCount(at: url) < 1 { await Task.yield() }
+    await waitUntil { files.saveCount(at: url) >= 1 }
     b.withLock { _ = $0.append(Fact(id: 2, text: "from B")) }
-    for _ in 0..<1_000 where files.saveCount(at: url) < 2 { await Task.yield() }
+    await waitUntil { files.saveCount(at: url) >= 2 }
 
     #expect(decoded(files.data(at: url))?.ids == [1, 2], "A's fact is not overwritten")
-    for _ in 0..<1_000 where b.wrappedValue.count < 2 { await Task.yield() }
+    await waitUntil { b.wrappedValue.count >= 2 }
     #expect(b.wrappedValue.ids == [1, 2], "B holds the merged list")
   }
 
@@ -79,9 +79,9 @@ import Testing
     }
 
     a.withLock { _ = $0.append(Fact(id: 1, text: "from A")) }
-    for _ in 0..<1_000 where files.saveCount(at: url) < 1 { await Task.yield() }
+    await waitUntil { files.saveCount(at: url) >= 1 }
     b.withLock { _ = $0.append(Fact(id: 2, text: "from B")) }
-    for _ in 0..<1_000 where files.saveCount(at: url) < 2 { await Task.yield() }
+    await waitUntil { files.saveCount(at: url) >= 2 }
 
     #expect(decoded(files.data(at: url))?.ids == [2])
   }

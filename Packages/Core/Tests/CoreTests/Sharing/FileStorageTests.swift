@@ -57,14 +57,14 @@ import Testing
     } operation: {
       @Shared(.fileStorage(url)) var numbers: [Int] = []
       $numbers.withLock { $0 = [1] }
-      for _ in 0..<200 where files.saveCount(at: url) == 0 { await Task.yield() }
+      await waitUntil { files.saveCount(at: url) > 0 }
       #expect(decoded(files) == [1], "The first change after a quiet spell is written at once")
-      for _ in 0..<200 where clock.sleeperCount == 0 { await Task.yield() }
+      await waitUntil { clock.sleeperCount > 0 }
       $numbers.withLock { $0 = [2] }
       for _ in 0..<50 { await Task.yield() }
       #expect(decoded(files) == [1], "A change within the window waits for it to close")
       await clock.advance(by: .seconds(1))
-      for _ in 0..<200 where decoded(files) != [2] { await Task.yield() }
+      await waitUntil { decoded(files) == [2] }
       #expect(decoded(files) == [2])
     }
   }
@@ -77,7 +77,7 @@ import Testing
     } operation: {
       @Shared(.fileStorage(url)) var numbers: [Int] = []
       $numbers.withLock { $0 = [1] }
-      for _ in 0..<200 where files.saveCount(at: url) == 0 { await Task.yield() }
+      await waitUntil { files.saveCount(at: url) > 0 }
       $numbers.withLock { $0 = [2] }
       storage.flushPendingWrites()
       #expect(decoded(files) == [2])
@@ -113,7 +113,7 @@ import Testing
     } operation: {
       @Shared(.fileStorage(url)) var numbers: [Int] = []
       $numbers.withLock { $0 = [1] }
-      for _ in 0..<1_000 where files.saveCount(at: url) == 0 { await Task.yield() }
+      await waitUntil { files.saveCount(at: url) > 0 }
       $numbers.withLock { $0 = [2] }  // waits for the window, which the test clock never ends
 
       Thread { storage.flushPendingWrites() }.start()

@@ -38,7 +38,7 @@ import Testing
     let token = store.observe(\.count) { drawn.append($0) }
     let count = store.state.$count
     await Task.detached { count.withLock { $0 = 5 } }.value
-    for _ in 0..<1_000 where drawn != [0, 5] { await Task.yield() }
+    await waitUntil { drawn == [0, 5] }
     #expect(drawn == [0, 5])
     token.cancel()
   }
