@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../Packages/FeatureB2"),
     .package(path: "../Packages/Login"),
     .package(path: "../Packages/TabBar"),
+    .package(path: "../Packages/TerminalUI"),
     .package(path: "../App"),
   ],
   targets: [
@@ -25,6 +26,7 @@ let package = Package(
         .product(name: "FeatureB2", package: "FeatureB2"),
         .product(name: "Login", package: "Login"),
         .product(name: "TabBar", package: "TabBar"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "Root", package: "App"),
         .product(name: "SessionRecording", package: "App"),
       ],

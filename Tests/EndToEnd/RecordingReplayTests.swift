@@ -2,6 +2,7 @@ import Effects
 import Foundation
 import SessionRecording
 import TabBar
+import TerminalUI
 import Testing
 
 /// Sessions recorded by hand with `App --record` (Tests/Recordings), replayed through the
@@ -109,6 +110,51 @@ import Testing
         return state.actions.contains { $0.contains("wrongPassword") }
       })
     #expect(recording.steps[failedLogin].seen?.text.contains("The password is wrong") == true)
+  }
+
+  @Test func aStepLongerThanTheTerminalScrollsAndEveryStepOpensAtItsTop() async throws {
+    let recording = try Recording(text: Self.recording("failed-login.jsonl"))
+    let store = TestStore(initialState: StepViewer.State(recording: recording)) { StepViewer() }
+    await store.send(.scrollUpTapped)
+    await store.send(.scrollDownTapped) { $0.scroll = 1 }
+    await store.send(.scrollDownTapped) { $0.scroll = 2 }
+    await store.send(.scrollUpTapped) { $0.scroll = 1 }
+    await store.send(.nextStepTapped) {
+      $0.index = 1
+      $0.scroll = 0
+    }
+    let last = store.state.page.count - 1
+    for line in 1...last {
+      await store.send(.scrollDownTapped) { $0.scroll = line }
+    }
+    await store.send(.scrollDownTapped)
+    #expect(store.state.page.last == .note("End of step 2."), "the last line stays in view")
+    await store.send(.firstStepTapped) {
+      $0.index = 0
+      $0.scroll = 0
+    }
+  }
+
+  @Test func aScrolledPageSaysHowManyLinesAreAbove() throws {
+    var state = StepViewer.State(
+      recording: try Recording(text: Self.recording("failed-login.jsonl")))
+    state.index = 1
+    state.scroll = 5
+    expectSnapshot(
+      of: StepViewerView.screen(state), size: TerminalSize(rows: 12, columns: 60),
+      matches: """
+        Step 2 of 8 · 1.990 s · then 'tab'
+
+        ↑ 5 more lines above
+          Root.State.login(
+            Login.State(
+        -     username: "",
+        +     username: "grace",
+              … (5 unchanged)
+            )
+          )
+        End of step 2.
+        """)
   }
 }
 

@@ -62,7 +62,8 @@ public enum Usage {
                              (its step and the two frames' difference), 2 for a file that
                              is not a recording of this app version (with the line at fault)
         --step               with --replay: step through the recording instead: left,
-                             right move through the steps, Home, End jump, q quits
+                             right move through the steps, Home, End jump, up, down
+                             scroll a long step, q quits
         -h, --help           show this help and exit
         --version            show the version and exit
 

@@ -2,8 +2,8 @@ import Effects
 import Foundation
 import TerminalUI
 
-/// The step viewer's screen: which step, its input and time, the frame the person saw, and
-/// the actions behind it.
+/// The step viewer's screen: which step, its input and time, then the step's page (the frame
+/// the person saw and the actions behind it) from where it is scrolled to.
 public enum StepViewerView {
   public static func screen(_ state: StepViewer.State) -> Screen<StepViewer.Action> {
     let steps = state.recording.steps
@@ -18,25 +18,18 @@ public enum StepViewerView {
         Shortcut(key: .right, "next", .nextStepTapped),
         Shortcut(key: .home, "first", .firstStepTapped),
         Shortcut(key: .end, "last", .lastStepTapped),
+        Shortcut(key: .up, "scroll up", .scrollUpTapped),
+        Shortcut(key: .down, "scroll down", .scrollDownTapped),
       ]
     ) {
-      if let seen = step?.seen {
-        Element.text("The screen (\(seen.size.columns)×\(seen.size.rows)):", .heading)
-        for line in seen.text.split(separator: "\n", omittingEmptySubsequences: false) {
-          Element.text("│ " + line)
-        }
-      } else {
-        Element.text(
-          "No frame was drawn before this input: it came with the previous one.", .secondary)
+      if state.scroll > 0 {
+        Element.text("↑ \(state.scroll) more line\(state.scroll == 1 ? "" : "s") above", .secondary)
       }
-      Element.blank
-      Element.text("Actions since the previous step", .heading)
-      if state.actions.isEmpty {
-        Element.text("none", .secondary)
-      }
-      for action in state.actions {
-        for line in action.split(separator: "\n", omittingEmptySubsequences: false) {
-          Element.text(String(line))
+      for line in state.page.dropFirst(state.scroll) {
+        switch line {
+        case let .heading(text): Element.text(text, .heading)
+        case let .text(text): Element.text(text)
+        case let .note(text): Element.text(text, .secondary)
         }
       }
     }

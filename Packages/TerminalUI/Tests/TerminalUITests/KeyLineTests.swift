@@ -88,4 +88,20 @@ import Testing
     #expect(KeyRouter.handle(.right, on: screen, interaction: &interaction).actions == [.tab(1)])
     #expect(KeyRouter.handle(.end, on: screen, interaction: &interaction).actions == [.go])
   }
+
+  @Test func aShortcutOnDownWinsOverMovingTheFocus() {
+    let screen = Screen<Action>(
+      id: "s", title: "S", shortcuts: [Shortcut(key: .down, "scroll down", .picked(1))]
+    ) {
+      Element.button("one", "One", .go)
+      Element.button("two", "Two", .back)
+    }
+    #expect(keyLine(screen) == "Tab next  Enter select  ↓ scroll down  q quit")
+    var interaction = Interaction()
+    interaction.sync(with: screen)
+    #expect(KeyRouter.handle(.down, on: screen, interaction: &interaction).actions == [.picked(1)])
+    #expect(interaction.focusedID(on: screen) == "one")
+    _ = KeyRouter.handle(.tab, on: screen, interaction: &interaction)
+    #expect(interaction.focusedID(on: screen) == "two", "Tab still moves the focus")
+  }
 }

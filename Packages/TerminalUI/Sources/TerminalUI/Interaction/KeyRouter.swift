@@ -10,8 +10,8 @@ import Effects
 /// - In a text field, characters, Backspace, Delete, left, right, Home and End edit, and each
 ///   edit sends the field's `onChange` with the new text.
 /// - Elsewhere outside a text field: a screen's shortcuts send their actions (a shortcut on
-///   left, right, Home or End wins over what that key does otherwise), left / right and
-///   `1`-`9` switch tabs, `q` quits.
+///   a named key, such as an arrow, Home or End, wins over what that key does otherwise),
+///   left / right and `1`-`9` switch tabs, `q` quits.
 /// - Ctrl-C always quits; Ctrl-Z suspends.
 /// - While a dialog is shown, only its buttons, Esc, `q` and Ctrl-C/Ctrl-Z count.
 public enum KeyRouter {

@@ -4,8 +4,8 @@ import Effects
 /// and on the replay viewer left and right step through a recording.
 public struct Shortcut<Action> {
   /// The key: a printable character other than `q` and `1`-`9`, or a key such as `.left`,
-  /// `.right`, `.home` or `.end`, which then does this instead of what it does elsewhere
-  /// (switching tabs for left and right).
+  /// `.up`, `.home` or `.end`, which then does this instead of what it does elsewhere
+  /// (switching tabs for left and right, moving focus for up and down).
   public var key: KeyEvent
   /// What it does, for the bottom line: "increment".
   public var hint: String
