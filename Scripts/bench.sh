@@ -6,7 +6,7 @@ usage() {
   cat <<'USAGE'
 Usage: Scripts/bench.sh [--json] [--filter SUBSTRING]... [--runs N] [--quick] [--list]
        Scripts/bench.sh --app [--quick]
-       Scripts/bench.sh --build [--features N | --write-docs]
+       Scripts/bench.sh --build [--features N] [--write-docs]
        Scripts/bench.sh --write-docs
 
 Builds the CoreBenchmarks executable of Benchmarks/ in release mode (build progress
@@ -35,7 +35,8 @@ output holds only the JSON array.
                       few minutes); with --write-docs, written into docs/benchmarks.md
   --features N        with --build: first scaffold N extra features as tabs
                       (Scripts/new-feature.sh), then time App's clean build and its
-                      rebuild after one line changes in one of them
+                      rebuild after one line changes in one of them; with --write-docs,
+                      written into docs/benchmarks.md between the markers for N
   --write-docs        run the full Core benchmarks and --app, and write both outputs into
                       docs/benchmarks.md between its "Scripts/bench.sh writes the ..."
                       markers, with the commit and the date: the page's figures are never
@@ -85,6 +86,16 @@ PYTHON
   echo "wrote the $name figures into docs/benchmarks.md" >&2
 }
 
+# Fails before a long run whose figures would have nowhere to go.
+check_markers() {
+  grep -qF "<!-- Scripts/bench.sh writes the $1 figures below -->" "$root/docs/benchmarks.md" \
+    && grep -qF "<!-- end of the $1 figures -->" "$root/docs/benchmarks.md" && return 0
+  echo "error: docs/benchmarks.md has no place for the $1 figures: add the lines" >&2
+  echo "  <!-- Scripts/bench.sh writes the $1 figures below -->" >&2
+  echo "  <!-- end of the $1 figures -->" >&2
+  exit 1
+}
+
 if [ "${1:-}" = --write-docs ]; then
   [ $# -eq 1 ] || { echo "error: --write-docs takes no other argument" >&2; exit 2; }
   core_figures="$("$0")" || { echo "error: the Core benchmarks failed" >&2; exit 1; }
@@ -94,17 +105,23 @@ if [ "${1:-}" = --write-docs ]; then
   exit 0
 fi
 
-if [ "${1:-}" = --build ] && [ "${2:-}" = --write-docs ]; then
-  [ $# -eq 2 ] || { echo "error: --build --write-docs takes no other argument" >&2; exit 2; }
-  build_figures="$("$root/Scripts/benchmarks/build-isolation.sh")" \
-    || { echo "error: the build-isolation run failed" >&2; exit 1; }
-  write_figures build "$build_figures" "--build --write-docs"
-  exit 0
-fi
-
 if [ "${1:-}" = --build ]; then
   shift
-  exec "$root/Scripts/benchmarks/build-isolation.sh" "$@"
+  isolation=()
+  write=false
+  for arg in "$@"; do
+    if [ "$arg" = --write-docs ]; then write=true; else isolation+=("$arg"); fi
+  done
+  $write || exec "$root/Scripts/benchmarks/build-isolation.sh" "${isolation[@]}"
+  # build-isolation.sh checks its arguments: only --features N may be left.
+  name=build
+  [ ${#isolation[@]} -eq 2 ] && name="build-with-${isolation[1]}-features"
+  check_markers "$name"
+  build_figures="$("$root/Scripts/benchmarks/build-isolation.sh" "${isolation[@]}")"
+  status=$?
+  [ $status -eq 0 ] || { echo "error: the build-isolation run failed" >&2; exit $status; }
+  write_figures "$name" "$build_figures" "--build ${isolation[*]:+${isolation[*]} }--write-docs"
+  exit 0
 fi
 
 if [ "${1:-}" = --app ]; then

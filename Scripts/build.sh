@@ -15,7 +15,10 @@ building that package alone would; Scripts/test.sh is the one that shares a buil
 
   --release             build with optimisations (-c release)
   --warnings-as-errors  fail on any compiler warning (-Xswiftc -warnings-as-errors), as CI
-                        does for the release build of every package
+                        does for the release build of every package; builds in each
+                        package's .build-warnings-as-errors folder, because SwiftPM
+                        compiles everything again when the flags change, and sharing .build
+                        would make the next Scripts/run.sh rebuild the whole app
   -h, --help            show this help
 
 Ends with one line per package and the total time. Exit status: 0 when every package
@@ -31,12 +34,13 @@ load_packages "$root"
 
 configuration=debug
 flags=()
+scratch=.build
 names=()
 for arg in "$@"; do
   case "$arg" in
     -h|--help) usage; exit 0 ;;
     --release) configuration=release ;;
-    --warnings-as-errors) flags=(-Xswiftc -warnings-as-errors) ;;
+    --warnings-as-errors) flags=(-Xswiftc -warnings-as-errors) scratch=.build-warnings-as-errors ;;
     -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
     *) names+=("$arg") ;;
   esac
@@ -50,7 +54,8 @@ for name in "${ordered[@]}"; do
   dir="${dir_of[$name]}"
   echo "==> $name ($dir): swift build -c $configuration ${flags[*]}"
   start=$(date +%s)
-  if swift build --package-path "$dir" -c "$configuration" "${flags[@]}"; then
+  if swift build --package-path "$dir" --scratch-path "$dir/$scratch" -c "$configuration" \
+    "${flags[@]}"; then
     verdict=ok
   else
     verdict=FAILED
