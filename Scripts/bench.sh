@@ -35,8 +35,9 @@ output holds only the JSON array.
                       few minutes); with --write-docs, written into docs/benchmarks.md
   --features N        with --build: first scaffold N extra features as tabs
                       (Scripts/new-feature.sh), then time App's clean build and its
-                      rebuild after one line changes in one of them; with --write-docs,
-                      written into docs/benchmarks.md between the markers for N
+                      rebuild after one line changes in one of them (scaffolding takes
+                      about 9 s a feature here); with --write-docs, written into
+                      docs/benchmarks.md between the markers for N
   --write-docs        run the full Core benchmarks and --app, and write both outputs into
                       docs/benchmarks.md between its "Scripts/bench.sh writes the ..."
                       markers, with the commit and the date: the page's figures are never

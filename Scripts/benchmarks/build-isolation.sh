@@ -67,6 +67,7 @@ if [ "$features" -gt 0 ]; then
   for index in $(seq 1 "$features"); do
     "$copy/Scripts/new-feature.sh" "Extra$index" --tab "Extra $index" --no-build >/dev/null \
       || { echo "error: scaffolding Extra$index failed" >&2; exit 1; }
+    echo "  Extra$index ($index of $features)" >&2
   done
 fi
 
