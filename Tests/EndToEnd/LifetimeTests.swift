@@ -16,8 +16,9 @@ import Testing
       $0.continuousClock = clock
     }
     store.send(.tabBar(.a1(.toggleTimerButtonTapped)))
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await waitUntil("the timer started") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
+    await waitUntil("the timer ticked") { store.state.tabBar?.a1.count == 2 }
     return store
   }
 
@@ -27,9 +28,10 @@ import Testing
     #expect(store.state.tabBar?.a1.count == 2)
     store.send(.tabBar(.logoutButtonTapped))
     store.send(.tabBar(.logoutDialog(.presented(.confirmLogout))))
-    for _ in 0..<20 { await Task.yield() }
     #expect(store.state.login != nil)
-    #expect(clock.sleeperCount == 0, "the timer's effect was cancelled with the tab bar")
+    await waitUntil("the timer's effect was cancelled with the tab bar") {
+      clock.sleeperCount == 0
+    }
   }
 
   @Test func releasingTheStoreReleasesItsScopesAndStopsItsEffects() async {
@@ -49,6 +51,23 @@ import Testing
     for _ in 0..<20 { await Task.yield() }
     await clock.advance(by: .seconds(5))
     #expect(weakStore == nil && weakTabBar == nil && weakA1 == nil, "no store outlives its owner")
-    #expect(clock.sleeperCount == 0, "the timer stopped with its store")
+    await waitUntil("the timer stopped with its store") { clock.sleeperCount == 0 }
+  }
+}
+
+/// Waits until `condition` holds, recording an issue instead of hanging after ten seconds.
+/// The timer's effect runs on the global executor and sends its ticks back to the main actor,
+/// so a fixed number of yields is not enough on a loaded machine.
+@MainActor
+private func waitUntil(
+  _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ condition: () -> Bool
+) async {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("Not true after 10 seconds: \(what)", sourceLocation: sourceLocation)
+      return
+    }
+    try? await Task.sleep(for: .milliseconds(1))
   }
 }
