@@ -56,23 +56,3 @@ public struct TestStoreTask: Sendable {
     return didFinish
   }
 }
-
-/// Yields until `condition` holds or `timeout` of real time has passed.
-///
-/// Effects in a test store run on the main thread, so each yield lets every ready effect job
-/// run; `condition` usually holds after a few yields, and the timeout only matters when it
-/// never will.
-@MainActor
-func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  while !condition() {
-    if clock.now >= deadline { return false }
-    await Task.yield()
-    if !condition() {
-      // Let timers and I/O on other threads make progress without spinning a core.
-      try? await Task.sleep(for: .microseconds(50))
-    }
-  }
-  return true
-}

@@ -63,33 +63,6 @@ func awaitWithTimeout(
   }
 }
 
-/// Waits until `condition` holds, failing the running test (XCTest or Swift Testing) instead
-/// of hanging after `timeout`.
-///
-/// A test that must act only once other work has reached a point (an effect started or
-/// registered its cancel id, a task sleeps on a clock, a file was written) waits for what
-/// that work does there. Yielding a fixed number of times is not enough: on a loaded machine
-/// the other work's thread may not run at all meanwhile.
-func waitUntil(
-  _ timeout: Duration = .seconds(10),
-  isolation: isolated (any Actor)? = #isolation,
-  fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
-  column: UInt = #column,
-  _ condition: () -> Bool
-) async {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      // NB: Straight to the test framework: a test may have installed reporters of its own.
-      return TestFrameworkReporter().reportIssue(
-        "Still waiting after \(timeout)",
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    await Task.yield()
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-}
-
 /// A thread-safe log of what happened, in order.
 final class EventLog: Sendable {
   private let events = LockIsolated<[String]>([])
