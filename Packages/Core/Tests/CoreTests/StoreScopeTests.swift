@@ -1,6 +1,34 @@
 import Core
 import XCTest
 
+/// Counts the ticks of a timer it starts.
+private struct Ticker: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
 private struct Nested: Reducer {
   struct State: Equatable {
     var counter = Counter.State()
@@ -83,6 +111,36 @@ final class StoreScopeTests: XCTestCase {
     token.cancel()
     store.send(.counter(.increment))
     XCTAssertEqual(seen, [0, 1, 2], "A cancelled observation is not called again")
+  }
+
+  /// An observer that captures its store (a view that sends) keeps it alive only while
+  /// observing: once cancelled, the store goes, and so does its timer.
+  func testACancelledObservationLetsGoOfTheStoreItCaptured() async {
+    let clock = TestClock()
+    var store: StoreOf<Ticker>? = Store(initialState: Ticker.State()) { Ticker() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    weak let weakStore = store
+    store?.send(.start)
+    await waitUntil { clock.sleeperCount == 1 }
+    let token = store?.observe(\.ticks) { [store] _ in _ = store }
+    token?.cancel()
+    store = nil
+    XCTAssertNil(weakStore, "a cancelled observation let go of the store it captured")
+    await waitUntil { clock.sleeperCount == 0 }
+    withExtendedLifetime(token) {}
+  }
+
+  /// The same when the token is released rather than cancelled.
+  func testAReleasedObservationTokenLetsGoOfTheStoreItCaptured() {
+    var store: StoreOf<Ticker>? = Store(initialState: Ticker.State()) { Ticker() }
+    weak let weakStore = store
+    var token = store?.observe(\.ticks) { [store] _ in _ = store }
+    store = nil
+    XCTAssertNotNil(weakStore, "a live observation keeps what it captured")
+    token = nil
+    XCTAssertNil(weakStore)
+    XCTAssertNil(token)
   }
 
   func testActionSentByAnObserverIsReducedBeforeSendReturns() async {

@@ -1,3 +1,4 @@
+import CoreThreadLocal
 import Synchronization
 
 /// Tells stores that a shared value changed, so that a store whose state holds it (and whose
@@ -10,8 +11,11 @@ import Synchronization
 /// an observer costs one extract and one comparison, so the broadcast is the cheaper choice.
 ///
 /// A change made on the main actor is delivered at once to stores that are not sending (a
-/// store that is sending tells its observers when it finishes); a change made elsewhere is
-/// delivered by one main-actor task, however many changes arrive before it runs.
+/// store that is sending tells its observers when it finishes). A change made while a reducer
+/// runs (a `@Shared` write in a reducer) waits until the send that runs it ends: an observer
+/// told at once could read the store whose reducer is still changing its state, which stops
+/// the program and blames that reducer. A change made elsewhere is delivered by one
+/// main-actor task, however many changes arrive before it runs.
 enum SharedChangeBroadcast {
   /// How many stores are registered: a change with none registered costs one atomic load.
   private static let registeredCount = Atomic(0)
@@ -19,6 +23,8 @@ enum SharedChangeBroadcast {
   private static let isScheduled = Atomic(false)
 
   @MainActor private static var stores: [WeakStore] = []
+  /// Whether a change made while a reducer ran awaits delivery (``deliverDeferredChange()``).
+  @MainActor static var hasDeferredChange = false
 
   private struct WeakStore {
     weak var store: (any SharedChangeObserving)?
@@ -35,13 +41,24 @@ enum SharedChangeBroadcast {
   static func post() {
     guard registeredCount.load(ordering: .relaxed) > 0 else { return }
     if isOnMainActor() {
-      MainActor.assumeIsolated { deliver() }
+      MainActor.assumeIsolated {
+        if core_reduce_context_get() == nil { deliver() } else { hasDeferredChange = true }
+      }
     } else if !isScheduled.exchange(true, ordering: .acquiringAndReleasing) {
       Task { @MainActor in
         isScheduled.store(false, ordering: .releasing)
         deliver()
       }
     }
+  }
+
+  /// Delivers a change made while a reducer ran; called by a root store when its send ends,
+  /// and again by an outer send when this one ran inside another store's reduce.
+  @MainActor
+  static func deliverDeferredChange() {
+    guard core_reduce_context_get() == nil else { return }
+    hasDeferredChange = false
+    deliver()
   }
 
   @MainActor

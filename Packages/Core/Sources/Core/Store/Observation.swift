@@ -1,13 +1,47 @@
 import Synchronization
 
-/// A flag set once an observation is cancelled. Atomic, so a token can set it from any
-/// thread as it is released, and a store can read it on every send without a lock.
-final class ObservationFlag: Sendable {
+/// One observation of a root store: the flag its token sets, and the observer's closure,
+/// which the root's core calls after each send until the flag is set.
+///
+/// Setting the flag also lets go of the closure, on the main actor: a closure often captures
+/// the store it observes (a view that sends), and kept until the next send it would keep the
+/// store, and every effect the store runs, alive with nothing left to send.
+// NB: Unchecked Sendable: the flag is atomic, and the closure (in ``RootObserver``) is only
+// touched on the main actor. Checked by
+// `StoreScopeTests.testACancelledObservationLetsGoOfTheStoreItCaptured`.
+class ObservationFlag: @unchecked Sendable {
   private let flag = Atomic(false)
 
   var isSet: Bool { flag.load(ordering: .acquiring) }
 
-  func set() { flag.store(true, ordering: .releasing) }
+  /// Sets the flag and lets go of the closure: now on the main actor, otherwise in a
+  /// main-actor task.
+  func set() {
+    guard !flag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    if isOnMainActor() {
+      MainActor.assumeIsolated { releaseObserver() }
+    } else {
+      Task { @MainActor [self] in releaseObserver() }
+    }
+  }
+
+  @MainActor
+  func releaseObserver() {}
+}
+
+/// A root store's entry for one observer.
+final class RootObserver<State>: ObservationFlag {
+  @MainActor private(set) var notify: (@MainActor (State) -> Void)?
+
+  @MainActor
+  init(_ notify: @escaping @MainActor (State) -> Void) {
+    self.notify = notify
+  }
+
+  @MainActor
+  override func releaseObserver() {
+    notify = nil
+  }
 }
 
 /// Keeps a store observation alive. Observation stops when you call ``cancel()`` or when

@@ -106,11 +106,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override var stateVersion: StateVersion { parent.stateVersion }
 
-  override func addObserver(
-    _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
-  ) {
+  override func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
     let toChildState = self.toChildState
-    parent.addObserver({ observer(toChildState($0)) }, isCancelled: isCancelled)
+    return parent.addObserver { observer(toChildState($0)) }
   }
 }
 
@@ -174,13 +172,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   override var dependencies: DependencyValues { parent.dependencies }
 
-  override func addObserver(
-    _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
-  ) {
+  override func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
     let toChildState = self.toChildState
     let lastState = self.lastState
-    parent.addObserver(
-      { observer(Self.childState(of: $0, toChildState, lastState)) }, isCancelled: isCancelled)
+    return parent.addObserver { observer(Self.childState(of: $0, toChildState, lastState)) }
   }
 
   private static func childState(

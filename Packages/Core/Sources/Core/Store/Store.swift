@@ -152,16 +152,14 @@ public final class Store<State, Action> {
     _ extract: @escaping (State) -> Value,
     onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
-    let flag = ObservationFlag()
     let last = LastObserved(extract(core.state))
     onChange(last.value)
-    core.addObserver(
-      { state in
-        let value = extract(state)
-        guard value != last.value else { return }
-        last.value = value
-        onChange(value)
-      }, isCancelled: flag)
+    let flag = core.addObserver { state in
+      let value = extract(state)
+      guard value != last.value else { return }
+      last.value = value
+      onChange(value)
+    }
     return ObservationToken(flag: flag)
   }
 }

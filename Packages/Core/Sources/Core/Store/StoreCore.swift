@@ -24,9 +24,8 @@ class StoreCore<State, Action> {
   @usableFromInline
   init() {}
 
-  /// Calls `onChange` after every send that changed the value `extract` derives, until
-  /// `isCancelled` is set.
-  func addObserver(_ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag) {
+  /// Calls `observer` with the state after every send, until the returned flag is set.
+  func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
     fatalError("abstract")
   }
 }
@@ -46,12 +45,6 @@ typealias ReduceAndStart<State, Action> =
 @usableFromInline
 @MainActor
 final class RootCore<State, Action>: StoreCore<State, Action> {
-  /// Something to tell after each send, until its flag is set.
-  private struct Observer {
-    let notify: @MainActor (State) -> Void
-    let isCancelled: ObservationFlag
-  }
-
   // NB: The hot path's properties skip dynamic exclusivity checks. They are only touched on
   // the main actor, by this class, and no access can overlap another: the reducer runs
   // synchronously, a reducer that reaches back into its store is caught by `isReducing`
@@ -178,7 +171,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // `StoreSendTests.testAnObserverThatCancelsItselfWhileItIsToldIsNotToldAgain`.
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var isReducing = false
-  @exclusivity(unchecked) private var observers = DeferredArray<Observer>()
+  @exclusivity(unchecked) private var observers = DeferredArray<RootObserver<State>>()
   @exclusivity(unchecked) private var hasObservers = false
   /// Runs this store's effects; made by the first effect.
   private(set) lazy var effects = makeEffectRunner()
@@ -243,10 +236,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   private func send(_ action: Action, joining tasks: EffectTasks?) -> StoreTask {
     guard !isSending else { return sendWhileBusy(action, joining: tasks) }
     isSending = true
-    defer { isSending = false }
     var tasks = tasks
     reduce(action, tasks: &tasks)
     if hasObservers { notifyObserversUntilSettled() }
+    isSending = false
+    if SharedChangeBroadcast.hasDeferredChange { SharedChangeBroadcast.deliverDeferredChange() }
     return StoreTask(tasks)
   }
 
@@ -372,15 +366,15 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     )
   }
 
-  override func addObserver(
-    _ observer: @escaping @MainActor (State) -> Void, isCancelled: ObservationFlag
-  ) {
-    observers.append(Observer(notify: observer, isCancelled: isCancelled))
+  override func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
+    let entry = RootObserver(observer)
+    observers.append(entry)
     hasObservers = true
     if !isRegisteredForSharedChanges {
       isRegisteredForSharedChanges = true
       SharedChangeBroadcast.register(self)
     }
+    return entry
   }
 
   /// Whether this store is told when a shared value changes (once it has observers).
@@ -396,11 +390,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     var index = 0
     while index < observers.count {
       let observer = observers[index]
-      if observer.isCancelled.isSet {
-        observers.remove(at: index)
-      } else {
-        observer.notify(state)
+      if let notify = observer.notify, !observer.isSet {
+        notify(state)
         index += 1
+      } else {
+        observers.remove(at: index)
       }
     }
     hasObservers = !observers.isEmpty

@@ -32,6 +32,21 @@ import Testing
     tokens.forEach { $0.cancel() }
   }
 
+  /// A change made by one store's reducer reaches other stores when that send ends: told
+  /// at once, an observer that reads the sending store would read it while its reducer runs,
+  /// which stops the program and blames that reducer.
+  @Test func anObserverOfAnotherStoreCanReadTheStoreWhoseReducerChangedTheValue() {
+    let counter = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    let badge = Store(initialState: CountBadge.State()) { CountBadge() }
+    var seen: [Int] = []
+    let token = badge.observe(\.count) { _ in seen.append(counter.state.count) }
+    counter.send(.incrementButtonTapped)
+    #expect(seen == [0, 1])
+    counter.send(.incrementButtonTapped)
+    #expect(seen == [0, 1, 2])
+    token.cancel()
+  }
+
   @Test func aStoreIsToldOfAChangeMadeOffTheMainActor() async {
     let store = Store(initialState: SharedCounter.State()) { SharedCounter() }
     var drawn: [Int] = []
