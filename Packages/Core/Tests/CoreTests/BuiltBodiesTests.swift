@@ -376,6 +376,34 @@ private struct Base: Leveled {
     }
   }
 
+  /// No stored properties; takes an id from `\.uuid` each time its body is built, and
+  /// answers `.add` with a `.send` follow-up.
+  private struct IDPerBuild: Reducer {
+    enum Action { case add, followUp }
+
+    var body: some Reducer<[UUID], Action> {
+      @Dependency(\.uuid) var uuid
+      let id = uuid()
+      Reduce { ids, action in
+        ids.append(id)
+        return action == .add ? .send(.followUp) : .none
+      }
+    }
+  }
+
+  /// TCA builds a body for every action, a `.send` follow-up included, so a body that reads a
+  /// dependency while it is built reads it again for each; with bodies built once per store
+  /// (the default, README "Coming from TCA") it reads it once.
+  @Test func aBodyThatReadsADependencyWhileBuiltReadsItPerActionOnlyWhenRebuilt() {
+    let store = Store(initialState: [UUID]()) { IDPerBuild() } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    store.send(.add)
+    store.send(.add)
+    let expected: [Int] = BuiltBodies.rebuildsEveryAction ? [0, 1, 2, 3] : [0, 0, 0, 0]
+    #expect(store.state == expected.map { UUID($0) })
+  }
+
   @Test(.enabled(if: BuiltBodies.rebuildsEveryAction))
   func everyActionRebuildsTheBody() {
     let store = Store(initialState: 0) { CountingBuilds() }
@@ -384,13 +412,19 @@ private struct Base: Leveled {
     #expect(Self.builds.value == 3)
   }
 
-  /// The test above, in a child process with the variable set.
+  /// The tests above, in a child process with the variable set.
   @Test(.enabled(if: !BuiltBodies.rebuildsEveryAction && Canary.current == nil))
   func theVariableTurnsTheModeOn() async throws {
     let run = try await Canary.run(
-      arguments: ["--testing-library", "swift-testing", "--filter", "everyActionRebuildsTheBody"],
+      arguments: [
+        "--testing-library", "swift-testing", "--filter",
+        "everyActionRebuildsTheBody|aBodyThatReadsADependencyWhileBuilt",
+      ],
       environment: ["CORE_REBUILD_BODIES": "1"])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("everyActionRebuildsTheBody() passed"), "\(run.output)")
+    #expect(
+      run.output.contains("aBodyThatReadsADependencyWhileBuiltReadsItPerActionOnlyWhenRebuilt() passed"),
+      "\(run.output)")
   }
 }

@@ -30,7 +30,7 @@ class ObservationFlag: @unchecked Sendable {
 }
 
 /// A root store's entry for one observer.
-final class RootObserver<State>: ObservationFlag {
+final class RootObserver<State>: ObservationFlag, @unchecked Sendable {
   @MainActor private(set) var notify: (@MainActor (State) -> Void)?
 
   @MainActor

@@ -75,8 +75,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // NB: Unchecked as `currentState`. A box replaced during a send outlives it. Checked by
   // `DependencyInheritanceTests.testDependenciesChangedWhileTheReducerRunsTakeEffectFromTheNextSend`.
   @exclusivity(unchecked) private var preparedBox: Unmanaged<ReduceScope.Box>?
-  /// Boxes replaced while a send was under way (see `dependencies`), and with
-  /// `CORE_REBUILD_BODIES=1` each send's own box, released when the next box is prepared.
+  /// Boxes replaced while a send was under way (see `dependencies`), released when the next
+  /// box is prepared.
   private(set) var retiredBoxes: [ReduceScope.Box] = []
   /// The bodies of the reducers with no stored properties, built once for this store (see
   /// ``BuiltBodies``); made by the first send.
@@ -132,13 +132,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: The retired boxes are released here, so no reduce of this store may be using one.
     assert(!isReducing, "a store prepared its reduce context while its reducer was running")
     if !retiredBoxes.isEmpty { retiredBoxes.removeAll() }
-    if BuiltBodies.rebuildsEveryAction {
-      // A box with an empty table for each send, released when the next send prepares its
-      // own: every body is built anew for every send (`CORE_REBUILD_BODIES=1`).
-      let box = ReduceScope.Box(dependencyValues, bodies: BuiltBodies(), withPresentedTwin: true)
-      retiredBoxes.append(box)
-      return Unmanaged.passUnretained(box)
-    }
     let box = Unmanaged.passRetained(
       ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true))
     preparedBox = box
@@ -207,9 +200,23 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     reduceAndStart: @escaping ReduceAndStart<State, Action>
   ) {
     self.currentState = initialState
-    self.reduceAndStart = reduceAndStart
+    self.reduceAndStart =
+      BuiltBodies.rebuildsEveryAction ? Self.rebuildingBodies(reduceAndStart) : reduceAndStart
     self.dependencyValues = dependencies
     self.reducerType = reducer
+  }
+
+  /// `reduceAndStart` with every body built anew for each action, `.send` follow-ups
+  /// included, as TCA builds them (`CORE_REBUILD_BODIES=1`): each action reduces with a box
+  /// of its own, holding the send's dependencies and an empty table of bodies.
+  private static func rebuildingBodies(_ reduceAndStart: @escaping ReduceAndStart<State, Action>)
+    -> ReduceAndStart<State, Action>
+  {
+    { state, action, root, tasks in
+      let values = ReduceScope.current?.values ?? root.dependencyValues
+      let box = ReduceScope.Box(values, bodies: BuiltBodies(), withPresentedTwin: true)
+      ReduceScope.with(box) { reduceAndStart(&state, action, root, &tasks) }
+    }
   }
 
   /// The root reducer's type, named when it misuses its store.
