@@ -10,13 +10,20 @@ import PackageDescription
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS("15.4"), .iOS("18.4")],
-  products: [.executable(name: "CoreBenchmarks", targets: ["CoreBenchmarks"])],
+  products: [
+    .executable(name: "CoreBenchmarks", targets: ["CoreBenchmarks"]),
+    .executable(name: "ReleaseCanaries", targets: ["ReleaseCanaries"]),
+  ],
   dependencies: [.package(path: "../Packages/Effects")],
   targets: [
     .executableTarget(
       name: "CoreBenchmarks",
       dependencies: [.product(name: "Effects", package: "Effects"), "CoreBenchmarksAllocations"]
     ),
+    // Misuses Core in a release build, to show that each stop names its cause
+    // (Scripts/checks/release-traps.sh).
+    .executableTarget(
+      name: "ReleaseCanaries", dependencies: [.product(name: "Effects", package: "Effects")]),
     // Counts allocations per operation: replaces malloc and friends, forwarding to glibc's.
     .target(name: "CoreBenchmarksAllocations"),
   ],

@@ -53,7 +53,7 @@ extension IdentifiedArray {
   /// Traps with a message naming both ids: the element at an id must keep that id.
   @usableFromInline
   func _idMismatch(_ actual: ID, _ expected: ID) -> Never {
-    preconditionFailure(
+    fatalError(
       "IdentifiedArray: element id \(String(reflecting: actual)) does not match id \(String(reflecting: expected))"
     )
   }

@@ -5,7 +5,9 @@ extension IdentifiedArray {
   /// - Precondition: The array is not empty.
   @discardableResult
   public mutating func removeFirst() -> Element {
-    precondition(!isEmpty, "IdentifiedArray.removeFirst(): the array is empty")
+    guard !isEmpty else {
+      fatalError("IdentifiedArray.removeFirst(): the array is empty")
+    }
     return remove(at: 0)
   }
 
@@ -19,7 +21,9 @@ extension IdentifiedArray {
   /// - Precondition: The array is not empty.
   @discardableResult
   public mutating func removeLast() -> Element {
-    precondition(!isEmpty, "IdentifiedArray.removeLast(): the array is empty")
+    guard !isEmpty else {
+      fatalError("IdentifiedArray.removeLast(): the array is empty")
+    }
     return remove(at: count - 1)
   }
 
@@ -37,9 +41,9 @@ extension IdentifiedArray {
   /// Removes the elements in `bounds`. O(n).
   /// - Precondition: `bounds` lies within `0...count`.
   public mutating func removeSubrange(_ bounds: Range<Int>) {
-    precondition(
-      bounds.lowerBound >= 0 && bounds.upperBound <= count,
-      "IdentifiedArray.removeSubrange(_:): range \(bounds) out of bounds 0...\(count)")
+    guard bounds.lowerBound >= 0 && bounds.upperBound <= count else {
+      fatalError("IdentifiedArray.removeSubrange(_:): range \(bounds) out of bounds 0...\(count)")
+    }
     _removeAll(sortedOffsets: Array(bounds))
   }
 

@@ -73,7 +73,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     case .success(let array):
       self = array
     case .failure(let duplicate):
-      preconditionFailure("IdentifiedArray(uniqueElements:): \(duplicate.message)")
+      fatalError("IdentifiedArray(uniqueElements:): \(duplicate.message)")
     }
   }
 
@@ -184,9 +184,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: `0 <= i <= count`.
   @discardableResult
   public mutating func insert(_ element: Element, at i: Int) -> (inserted: Bool, index: Int) {
-    precondition(
-      i >= 0 && i <= _elements.count,
-      "IdentifiedArray.insert(_:at:): index \(i) out of bounds 0...\(_elements.count)")
+    guard i >= 0 && i <= _elements.count else {
+      fatalError("IdentifiedArray.insert(_:at:): index \(i) out of bounds 0...\(_elements.count)")
+    }
     let elementID = _id(of: element)
     if let existing = _indices[elementID] { return (false, existing) }
     _elements.insert(element, at: i)
@@ -221,9 +221,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: `0 <= i < count`.
   @discardableResult
   public mutating func remove(at i: Int) -> Element {
-    precondition(
-      i >= 0 && i < _elements.count,
-      "IdentifiedArray.remove(at:): index \(i) out of bounds 0..<\(_elements.count)")
+    guard i >= 0 && i < _elements.count else {
+      fatalError("IdentifiedArray.remove(at:): index \(i) out of bounds 0..<\(_elements.count)")
+    }
     let element = _elements.remove(at: i)
     _indices[_ids.remove(at: i)] = nil
     _reindex(from: i)
@@ -234,10 +234,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: Every offset is in `0..<count`.
   public mutating func remove(atOffsets offsets: IndexSet) {
     guard let first = offsets.first, let last = offsets.last else { return }
-    precondition(
-      first >= 0 && last < _elements.count,
-      "IdentifiedArray.remove(atOffsets:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)"
-    )
+    guard first >= 0 && last < _elements.count else {
+      fatalError("IdentifiedArray.remove(atOffsets:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)")
+    }
     _removeAll(sortedOffsets: Array(offsets))
   }
 
@@ -266,15 +265,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Nothing is rewritten when the move leaves the order unchanged.
   /// - Precondition: Every offset is in `0..<count` and `0 <= toOffset <= count`.
   public mutating func move(fromOffsets offsets: IndexSet, toOffset: Int) {
-    precondition(
-      toOffset >= 0 && toOffset <= _elements.count,
-      "IdentifiedArray.move(fromOffsets:toOffset:): toOffset \(toOffset) out of bounds 0...\(_elements.count)"
-    )
+    guard toOffset >= 0 && toOffset <= _elements.count else {
+      fatalError("IdentifiedArray.move(fromOffsets:toOffset:): toOffset \(toOffset) out of bounds 0...\(_elements.count)")
+    }
     guard let first = offsets.first, let last = offsets.last else { return }
-    precondition(
-      first >= 0 && last < _elements.count,
-      "IdentifiedArray.move(fromOffsets:toOffset:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)"
-    )
+    guard first >= 0 && last < _elements.count else {
+      fatalError("IdentifiedArray.move(fromOffsets:toOffset:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)")
+    }
     // Only positions in lower..<upper can change.
     let lower = Swift.min(first, toOffset)
     let upper = Swift.max(last + 1, toOffset)

@@ -70,7 +70,9 @@ extension UUID {
   ///
   /// - Precondition: `intValue` is not negative.
   public init(_ intValue: Int) {
-    precondition(intValue >= 0, "UUID(_:) takes a non-negative integer, not \(intValue)")
+    guard intValue >= 0 else {
+      fatalError("UUID(_:) takes a non-negative integer, not \(intValue)")
+    }
     self.init(bits: UInt64(intValue))
   }
 

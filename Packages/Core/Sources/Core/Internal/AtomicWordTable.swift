@@ -24,7 +24,9 @@ struct AtomicWordTable: ~Copyable, Sendable {
 
   /// A table of `count` words (a power of two) for keys aligned to `1 << alignmentBits`.
   init(count: Int, alignmentBits: Int) {
-    precondition(count > 0 && count & (count - 1) == 0, "count must be a power of two")
+    guard count > 0 && count & (count - 1) == 0 else {
+      fatalError("count must be a power of two")
+    }
     address = Atomic(0)
     self.count = UInt(count)
     self.alignmentBits = UInt(alignmentBits)

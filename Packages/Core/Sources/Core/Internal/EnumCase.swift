@@ -21,7 +21,9 @@ func enumCaseName<T>(of value: T) -> String? {
 func enumTag<T>(of value: T) -> UInt32 {
   // NB: Another type's value witness table has no `getEnumTag`: the load below would read
   // past it and call whatever lies there.
-  precondition(isEnumType(T.self), "enumTag(of:) needs an enum or an optional, not \(T.self)")
+  guard isEnumType(T.self) else {
+    fatalError("enumTag(of:) needs an enum or an optional, not \(T.self)")
+  }
   let metadata = unsafeBitCast(T.self, to: UnsafeRawPointer.self)
   let witnesses = metadata.load(
     fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)

@@ -363,9 +363,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
 
   /// Stops the program: the reducer is changing the state in place, so what it would read
   /// is partly updated, and the read overlaps that change (Swift's exclusivity rule, unchecked
-  /// on this path for speed).
+  /// on this path for speed). `fatalError`, as everywhere in Core: a `preconditionFailure`
+  /// prints nothing in a release build, where this is the crash a user meets
+  /// (`Scripts/checks/release-traps.sh`).
   private func reportReentrantRead() -> Never {
-    preconditionFailure(
+    fatalError(
       """
       "\(reducerType)" read its store's state while it was running, when the state is partly \
       updated. A reducer has the state as its "inout" argument: read that instead of the store.
