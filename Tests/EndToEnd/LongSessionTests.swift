@@ -23,17 +23,20 @@ import Testing
   /// What `--stats` printed.
   struct Stats {
     var liveStores: Int
+    var cacheFallbacks: Int
     var peakMebibytes: Double
 
-    /// Reads "stats: N live stores, peak memory X.X MiB" from the end of `errors`.
+    /// Reads "stats: N live stores, F cache fallbacks, peak memory X.X MiB" from the end of
+    /// `errors`.
     init?(_ errors: String) {
       guard let line = errors.split(separator: "\n").last(where: { $0.hasPrefix("stats: ") })
       else { return nil }
       let words = line.split(separator: " ")
-      guard words.count == 8, let stores = Int(words[1]), let peak = Double(words[6]) else {
-        return nil
-      }
+      guard words.count == 11, let stores = Int(words[1]), let fallbacks = Int(words[4]),
+        let peak = Double(words[9])
+      else { return nil }
       liveStores = stores
+      cacheFallbacks = fallbacks
       peakMebibytes = peak
     }
   }
@@ -68,6 +71,7 @@ import Testing
     #expect(thousand.result.lastFrame.contains("Log in with a demo account"), "the login screen")
     #expect(thousand.result.lastFrame.contains("Username  ada"))
     #expect(thousand.stats.liveStores == one.stats.liveStores, "a store leaked per cycle")
+    #expect(thousand.stats.cacheFallbacks == 0, "a navigation type asked the runtime every send")
     // A leak of 16 KB a cycle or more would pass 1.5 times the peak of one cycle (32 MiB here).
     #expect(
       thousand.stats.peakMebibytes <= one.stats.peakMebibytes * 1.5,

@@ -5,11 +5,11 @@ import Testing
 @Suite struct RunStatsTests {
   @Test func theLineGivesStoresAndPeakMemoryInMebibytes() {
     #expect(
-      RunStats(liveStores: 3, peakMemoryBytes: 15_099_494).line
-        == "stats: 3 live stores, peak memory 14.4 MiB")
+      RunStats(liveStores: 3, cacheFallbacks: 0, peakMemoryBytes: 15_099_494).line
+        == "stats: 3 live stores, 0 cache fallbacks, peak memory 14.4 MiB")
     #expect(
-      RunStats(liveStores: 1, peakMemoryBytes: nil).line
-        == "stats: 1 live stores, peak memory unknown")
+      RunStats(liveStores: 1, cacheFallbacks: 2, peakMemoryBytes: nil).line
+        == "stats: 1 live stores, 2 cache fallbacks, peak memory unknown")
   }
 
   @Test func thePeakIsTheVmHWMLineInBytes() {

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 
 /// The entry point: parses the command line, runs the selected scenarios on the main actor,
@@ -46,6 +47,8 @@ enum BenchmarkCommand {
     }
     let report = Report(results: results, machine: machine, benchmark: benchmark)
     print(arguments.json ? report.json : report.text)
+    // Each fallback puts a runtime look-up (up to a Mirror) in some scenario's sends.
+    progress("cache fallbacks: \(StoreDiagnostics.cacheFallbackCount)")
   }
 
   /// Writes a line to standard error, keeping standard output for the figures.

@@ -235,7 +235,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func remove(atOffsets offsets: IndexSet) {
     guard let first = offsets.first, let last = offsets.last else { return }
     guard first >= 0 && last < _elements.count else {
-      fatalError("IdentifiedArray.remove(atOffsets:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)")
+      fatalError(
+        "IdentifiedArray.remove(atOffsets:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)"
+      )
     }
     _removeAll(sortedOffsets: Array(offsets))
   }
@@ -266,11 +268,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Precondition: Every offset is in `0..<count` and `0 <= toOffset <= count`.
   public mutating func move(fromOffsets offsets: IndexSet, toOffset: Int) {
     guard toOffset >= 0 && toOffset <= _elements.count else {
-      fatalError("IdentifiedArray.move(fromOffsets:toOffset:): toOffset \(toOffset) out of bounds 0...\(_elements.count)")
+      fatalError(
+        "IdentifiedArray.move(fromOffsets:toOffset:): toOffset \(toOffset) out of bounds 0...\(_elements.count)"
+      )
     }
     guard let first = offsets.first, let last = offsets.last else { return }
     guard first >= 0 && last < _elements.count else {
-      fatalError("IdentifiedArray.move(fromOffsets:toOffset:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)")
+      fatalError(
+        "IdentifiedArray.move(fromOffsets:toOffset:): offsets \(first)...\(last) out of bounds 0..<\(_elements.count)"
+      )
     }
     // Only positions in lower..<upper can change.
     let lower = Swift.min(first, toOffset)

@@ -395,7 +395,9 @@ private struct Base: Leveled {
   /// dependency while it is built reads it again for each; with bodies built once per store
   /// (the default, README "Coming from TCA") it reads it once.
   @Test func aBodyThatReadsADependencyWhileBuiltReadsItPerActionOnlyWhenRebuilt() {
-    let store = Store(initialState: [UUID]()) { IDPerBuild() } withDependencies: {
+    let store = Store(initialState: [UUID]()) {
+      IDPerBuild()
+    } withDependencies: {
       $0.uuid = .incrementing
     }
     store.send(.add)
@@ -424,7 +426,8 @@ private struct Base: Leveled {
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("everyActionRebuildsTheBody() passed"), "\(run.output)")
     #expect(
-      run.output.contains("aBodyThatReadsADependencyWhileBuiltReadsItPerActionOnlyWhenRebuilt() passed"),
+      run.output.contains(
+        "aBodyThatReadsADependencyWhileBuiltReadsItPerActionOnlyWhenRebuilt() passed"),
       "\(run.output)")
   }
 }

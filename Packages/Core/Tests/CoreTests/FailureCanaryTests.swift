@@ -58,6 +58,14 @@ import XCTest
     #expect(run.output.contains("enumTag(of:) needs an enum or an optional"), "\(run.output)")
   }
 
+  /// More types than the identity table has slots: the types past its 256 are answered by the
+  /// runtime each time, and each such answer is counted.
+  @Test func typesThatFindNoSlotAreCounted() async throws {
+    let run = try await Canary.run("testing-full-identity-table", swiftTesting: "CanarySwiftTests")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("fullIdentityTable() passed"), "\(run.output)")
+  }
+
   /// A reducer that reads its own store while it runs would see the state partly updated:
   /// the program stops, naming the reducer.
   @Test func aReducerReadingItsOwnStoreStopsNamingTheReducer() async throws {
@@ -210,6 +218,18 @@ final class CanaryXCTests: XCTestCase {
     store.send(())
   }
 
+  /// Asks whether each of 300 distinct types has value identity, twice.
+  @Test func fullIdentityTable() {
+    guard Canary.current == "testing-full-identity-table" else { return }
+    #expect(StoreDiagnostics.cacheFallbackCount == 0)
+    askIdentity(of: Int.self, times: 300)
+    let firstPass = StoreDiagnostics.cacheFallbackCount
+    #expect(firstPass >= 300 - 256)
+    #expect(hasValueIdentity(Layer<Int>.self) == false)
+    askIdentity(of: Int.self, times: 300)
+    #expect(StoreDiagnostics.cacheFallbackCount >= 2 * firstPass)
+  }
+
   @Test func issueFromADetachedTask() async {
     guard Canary.current == "testing-detached" else { return }
     await Task.detached { reportIssue("reported from a detached task") }.value
@@ -244,4 +264,13 @@ final class CanaryXCTests: XCTestCase {
     #expect(message?.contains("the Swift runtime has no swift_task_enqueueGlobal_hook") == true)
     #expect(MainSerialExecutor.missingHooksMessage([]) == nil)
   }
+}
+
+/// A distinct type for each depth of nesting.
+private struct Layer<Inner> {}
+
+/// Asks `hasValueIdentity` of `type`, `Layer<type>`, `Layer<Layer<type>>`, … `times` types.
+private func askIdentity<T>(of type: T.Type, times: Int) {
+  _ = hasValueIdentity(type)
+  if times > 1 { askIdentity(of: Layer<T>.self, times: times - 1) }
 }

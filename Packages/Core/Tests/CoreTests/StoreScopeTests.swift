@@ -117,7 +117,9 @@ final class StoreScopeTests: XCTestCase {
   /// observing: once cancelled, the store goes, and so does its timer.
   func testACancelledObservationLetsGoOfTheStoreItCaptured() async {
     let clock = TestClock()
-    var store: StoreOf<Ticker>? = Store(initialState: Ticker.State()) { Ticker() } withDependencies: {
+    var store: StoreOf<Ticker>? = Store(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     weak let weakStore = store

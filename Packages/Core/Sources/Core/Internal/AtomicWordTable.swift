@@ -79,35 +79,71 @@ struct AtomicWordTable: ~Copyable, Sendable {
       expected: expected, desired: desired, ordering: .acquiringAndReleasing)
   }
 
-  /// Stores `desired` in the word for `key` if it is still `0`; returns whether it did.
-  /// Releasing, to publish what was written before with it.
-  func fillIfEmpty(for key: UInt, with desired: UInt) -> Bool {
-    words[index(of: key)].compareExchange(expected: 0, desired: desired, ordering: .releasing)
-      .exchanged
+  /// How many words a look-up walks from a key's own before giving up: a key whose own word
+  /// another took lives in the next free one.
+  static let probeLimit = 8
+
+  /// The first word that `matches` accepts among those walked from `key`'s own, stopping at
+  /// an empty one; `nil` when none does. For a key whose own word held another's.
+  func find(for key: UInt, matches: (UInt) -> Bool) -> UInt? {
+    guard let words = existingWords else { return nil }
+    var index = index(of: key)
+    for _ in 0..<Self.probeLimit {
+      let word = words[index].load(ordering: .acquiring)
+      if word == 0 { return nil }
+      if matches(word) { return word }
+      index = (index + 1) & Int(count - 1)
+    }
+    return nil
+  }
+
+  /// Stores `desired` in the first empty word walked from `key`'s own, unless a word that
+  /// `matches` accepts comes first (another thread stored it meanwhile): returns the word
+  /// that holds the key then, or `nil` when every word walked holds another key's (the
+  /// table cannot remember it; the caller counts that in
+  /// ``StoreDiagnostics/cacheFallbackCount``). Releasing, to publish what was written before
+  /// `desired`; acquiring, to see what was published with a word found.
+  func insert(_ desired: UInt, for key: UInt, matches: (UInt) -> Bool) -> UInt? {
+    let words = self.words
+    var index = index(of: key)
+    for _ in 0..<Self.probeLimit {
+      var word = words[index].load(ordering: .acquiring)
+      if word == 0 {
+        let stored = words[index].compareExchange(
+          expected: 0, desired: desired, ordering: .acquiringAndReleasing)
+        if stored.exchanged { return desired }
+        word = stored.original
+      }
+      if matches(word) { return word }
+      index = (index + 1) & Int(count - 1)
+    }
+    return nil
   }
 }
 
 extension AtomicWordTable {
-  /// `body` applied to the object whose address the word for `key` holds, or `nil` when the
-  /// word is empty (or `body` says so). Read without a retain: an object kept with
-  /// ``keepIfEmpty(_:for:)`` lives as long as the program. Acquiring, so the object's fields,
-  /// written before its address was published, are seen.
+  /// `body` applied to the object at `word`, an address kept with ``keep(_:for:matches:)``,
+  /// or `nil` for an empty word (or when `body` says so). Read without a retain: such an
+  /// object lives as long as the program.
   @inlinable
   @inline(__always)
-  func withEntry<Entry: AnyObject, Result>(
-    for key: UInt, as _: Entry.Type, _ body: (Entry) -> Result?
+  static func withEntry<Entry: AnyObject, Result>(
+    at word: UInt, as _: Entry.Type, _ body: (Entry) -> Result?
   ) -> Result? {
-    guard let pointer = UnsafeRawPointer(bitPattern: load(for: key)) else { return nil }
+    guard let pointer = UnsafeRawPointer(bitPattern: word) else { return nil }
     return Unmanaged<Entry>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
   }
 
-  /// Puts `entry`'s address in the word for `key` if the word is still empty, and keeps the
-  /// entry for the life of the program; builds no entry when the word is taken.
-  func keepIfEmpty<Entry: AnyObject>(_ entry: @autoclosure () -> Entry, for key: UInt) {
-    guard load(for: key) == 0 else { return }
-    let retained = Unmanaged.passRetained(entry())
-    if !fillIfEmpty(for: key, with: UInt(bitPattern: retained.toOpaque())) {
-      retained.release()
+  /// Keeps `entry` for the life of the program, its address in a word for `key` (see
+  /// ``insert(_:for:matches:)``), unless an entry that `matches` accepts is there first;
+  /// returns whether the table holds an entry for `key` now.
+  func keep<Entry: AnyObject>(_ entry: Entry, for key: UInt, matches: (Entry) -> Bool) -> Bool {
+    let retained = Unmanaged.passRetained(entry)
+    let address = UInt(bitPattern: retained.toOpaque())
+    let word = insert(address, for: key) {
+      Self.withEntry(at: $0, as: Entry.self) { matches($0) ? true : nil } ?? false
     }
+    if word != address { retained.release() }
+    return word != nil
   }
 }

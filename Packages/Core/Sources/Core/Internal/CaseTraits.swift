@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What child reducers ask about a state's type, or about the current case of an enum state,
 /// that only the runtime's reflection can answer: whether it is ephemeral (an alert, or an
 /// enum case holding one: ``isEphemeral(_:)``), and how to read the `id` of the case's
@@ -7,8 +9,10 @@
 /// Asking the runtime costs a conformance look-up (about 700 instructions) and, for an enum,
 /// a `Mirror` of the value (about 12,000 instructions and 11 allocations); the presentation
 /// `ifLet` asks on every action of its child. A slot holds the address of an immortal entry,
-/// found by the type's metadata address and the case's tag; a type or case whose slot another
-/// took first is answered by the runtime every time: slower, never wrong.
+/// found by the type's metadata address and the case's tag, or in one of the next seven slots
+/// when another took it first (``AtomicWordTable/find(for:matches:)``). A type or case that
+/// finds all eight taken is answered by the runtime every time: slower, never wrong, and
+/// counted in ``StoreDiagnostics/cacheFallbackCount``.
 ///
 /// An enum case whose payload is an existential (`case alert(any Dialog)`) is ephemeral or not
 /// as the first value seen in that case is.
@@ -44,11 +48,35 @@ enum CaseTraits {
     // NB: `0` for a type that is not an enum, its tag plus one for an enum's case.
     let enumCase = isEnumType(State.self) ? UInt(enumTag(of: state)) + 1 : 0
     let key = key(type: type, enumCase: enumCase)
-    let known = slots.withEntry(for: key, as: Entry.self) { entry in
+    if let known = answers(at: slots.load(for: key), type: type, enumCase: enumCase) {
+      return known
+    }
+    return answersFromAnotherSlot(of: state, key: key, type: type, enumCase: enumCase)
+  }
+
+  /// The answers of the entry at `word` when it is the entry of `type` and `enumCase`.
+  @inline(__always)
+  private static func answers(at word: UInt, type: UInt, enumCase: UInt) -> (
+    isEphemeral: Bool, payloadID: EnumPayloadIDReader?
+  )? {
+    AtomicWordTable.withEntry(at: word, as: Entry.self) { entry in
       entry.type == type && entry.enumCase == enumCase
         ? (entry.isEphemeral, entry.payloadID) : nil
     }
-    if let known { return known }
+  }
+
+  /// The answers for a type and case whose own slot holds another's: from the slot it took
+  /// further on, or asked of the runtime and remembered in the next free slot.
+  @inline(never)
+  private static func answersFromAnotherSlot<State>(
+    of state: State, key: UInt, type: UInt, enumCase: UInt
+  ) -> (isEphemeral: Bool, payloadID: EnumPayloadIDReader?) {
+    let isThisCase = { (word: UInt) in answers(at: word, type: type, enumCase: enumCase) != nil }
+    if let word = slots.find(for: key, matches: isThisCase),
+      let known = answers(at: word, type: type, enumCase: enumCase)
+    {
+      return known
+    }
     let entry: Entry
     if enumCase != 0, let payload = Mirror(reflecting: state).children.first?.value {
       entry = Entry(
@@ -60,7 +88,9 @@ enum CaseTraits {
         type: type, enumCase: enumCase, isEphemeral: State.self is any _EphemeralState.Type,
         payloadID: nil)
     }
-    slots.keepIfEmpty(entry, for: key)
+    if !slots.keep(entry, for: key, matches: { $0.type == type && $0.enumCase == enumCase }) {
+      StoreDiagnostics.cacheFallbacks.add(1, ordering: .relaxed)
+    }
     return (entry.isEphemeral, entry.payloadID)
   }
 }

@@ -167,8 +167,9 @@ func identifier<ChildState, Identified: Identifiable>(
 /// answer for its child's state type on every send. This answers from a fixed table of slots indexed by the type's metadata
 /// address, each one word: the address, with the answer in its lowest bit (metadata is
 /// pointer-aligned, so that bit is free). A slot is filled once and never replaced; a
-/// type whose slot another type took first is answered by the runtime every time: slower,
-/// never wrong.
+/// type whose slot another type took first lives in one of the next seven; one that finds
+/// all eight taken is answered by the runtime every time (slower, never wrong), counted in
+/// ``StoreDiagnostics/cacheFallbackCount``.
 @inlinable
 @inline(__always)
 func hasValueIdentity(_ type: Any.Type) -> Bool {
@@ -189,8 +190,14 @@ enum IdentifiableTypes {
   @usableFromInline
   static func answerAndRemember(for type: Any.Type) -> Bool {
     let address = UInt(bitPattern: ObjectIdentifier(type))
+    let isThisType = { (word: UInt) in word & ~1 == address }
+    if let word = words.find(for: address, matches: isThisType) { return word & 1 == 1 }
     let answer = type is any Identifiable.Type || isEnumType(type)
-    _ = words.fillIfEmpty(for: address, with: address | (answer ? 1 : 0))
-    return answer
+    guard let word = words.insert(address | (answer ? 1 : 0), for: address, matches: isThisType)
+    else {
+      StoreDiagnostics.cacheFallbacks.add(1, ordering: .relaxed)
+      return answer
+    }
+    return word & 1 == 1
   }
 }

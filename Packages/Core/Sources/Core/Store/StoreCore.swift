@@ -132,6 +132,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: The retired boxes are released here, so no reduce of this store may be using one.
     assert(!isReducing, "a store prepared its reduce context while its reducer was running")
     if !retiredBoxes.isEmpty { retiredBoxes.removeAll() }
+    // NB: Asked here, not when the store is made: asking there cost 5 % of creating one.
+    rebuildsBodies = BuiltBodies.rebuildsEveryAction
     let box = Unmanaged.passRetained(
       ReduceScope.Box(dependencyValues, bodies: bodies, withPresentedTwin: true))
     preparedBox = box
@@ -200,23 +202,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     reduceAndStart: @escaping ReduceAndStart<State, Action>
   ) {
     self.currentState = initialState
-    self.reduceAndStart =
-      BuiltBodies.rebuildsEveryAction ? Self.rebuildingBodies(reduceAndStart) : reduceAndStart
+    self.reduceAndStart = reduceAndStart
     self.dependencyValues = dependencies
     self.reducerType = reducer
-  }
-
-  /// `reduceAndStart` with every body built anew for each action, `.send` follow-ups
-  /// included, as TCA builds them (`CORE_REBUILD_BODIES=1`): each action reduces with a box
-  /// of its own, holding the send's dependencies and an empty table of bodies.
-  private static func rebuildingBodies(_ reduceAndStart: @escaping ReduceAndStart<State, Action>)
-    -> ReduceAndStart<State, Action>
-  {
-    { state, action, root, tasks in
-      let values = ReduceScope.current?.values ?? root.dependencyValues
-      let box = ReduceScope.Box(values, bodies: BuiltBodies(), withPresentedTwin: true)
-      ReduceScope.with(box) { reduceAndStart(&state, action, root, &tasks) }
-    }
   }
 
   /// The root reducer's type, named when it misuses its store.
@@ -307,8 +295,27 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // its own store); after it, the move makes every scope derive its state again.
     version.count &+= 1
     isReducing = true
-    reduceAndStart(&currentState, action, self, &tasks)
+    if rebuildsBodies {
+      reduceRebuildingBodies(action, tasks: &tasks)
+    } else {
+      reduceAndStart(&currentState, action, self, &tasks)
+    }
     isReducing = false
+  }
+
+  /// Whether every body is built anew for each action, `.send` follow-ups included, as TCA
+  /// builds them (`CORE_REBUILD_BODIES=1`).
+  // NB: Unchecked as `currentState`: set in `prepareBox`, which runs before a reduce. Checked
+  // by `RebuildBodiesModeTests.aBodyThatReadsADependencyWhileBuiltReadsItPerActionOnlyWhenRebuilt`.
+  @exclusivity(unchecked) private var rebuildsBodies = false
+
+  /// Reduces `action` with a box of its own: the send's dependencies and an empty table of
+  /// bodies.
+  @inline(never)
+  private func reduceRebuildingBodies(_ action: Action, tasks: inout EffectTasks?) {
+    let values = ReduceScope.current?.values ?? dependencyValues
+    let box = ReduceScope.Box(values, bodies: BuiltBodies(), withPresentedTwin: true)
+    ReduceScope.with(box) { reduceAndStart(&currentState, action, self, &tasks) }
   }
 
   private let version = StateVersion()

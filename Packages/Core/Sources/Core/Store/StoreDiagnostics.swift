@@ -24,4 +24,18 @@ public enum StoreDiagnostics {
 
   /// The count behind ``liveStoreCount``, changed by `Store.init(core:)` and `Store.deinit`.
   static let liveStores = Atomic<Int>(0)
+
+  /// How many times a navigation reducer asked the Swift runtime what Core's tables
+  /// remember per type and enum case, because another type or case took the slot first:
+  /// whether a child state has an identity, and, for a presented enum's case, whether it is
+  /// ephemeral and where its payload's `id` is (a conformance look-up, about 1,700
+  /// instructions, and a `Mirror`, about 12,000, each time). The answer is right either way;
+  /// only its cost differs. It stays 0 unless two of an app's navigation types collide in a
+  /// table of 256 slots: `App --stats` prints it, and so do the benchmarks.
+  public static var cacheFallbackCount: Int {
+    cacheFallbacks.load(ordering: .relaxed)
+  }
+
+  /// The count behind ``cacheFallbackCount``.
+  static let cacheFallbacks = Atomic<Int>(0)
 }

@@ -13,7 +13,8 @@
 /// reports an issue that names what is missing, so its test fails instead of passing by luck.
 @MainActor
 enum MainSerialExecutor {
-  private static var users = 0
+  /// How many test stores are alive.
+  private(set) static var users = 0
 
   /// Starts redirecting global jobs to the main actor, if no one already did; reports an
   /// issue when the runtime cannot do it.

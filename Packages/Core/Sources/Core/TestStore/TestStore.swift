@@ -141,6 +141,9 @@ public final class TestStore<State: Equatable, Action> {
         "[Core] warning: a TestStore was released off the main actor; its end-of-test checks "
           + "(unreceived actions, effects still running) did not run."
       )
+      // The hook that runs effects on the main actor goes with the last store, wherever it
+      // ends: left installed, it would serialize every later global job of the process.
+      Task { @MainActor in MainSerialExecutor.release() }
       return
     }
     MainActor.assumeIsolated {
