@@ -277,6 +277,12 @@ final class RootFuzzRun {
 
   /// Lets the effects in flight run until nothing has moved for a while: no action reduced,
   /// no fact requested or answered.
+  ///
+  /// Plain yields, not Core's `waitUntil`: what a step waits for is that nothing more happens,
+  /// and while `serialExecutor` lives every effect job runs on the main actor in the order
+  /// it was enqueued, so the yields a step needs depend on the seed, not on the machine's
+  /// load. (`waitUntil` also reports straight to the test framework, which would fail the
+  /// shrinker's replays, whose failures are expected.)
   func settle() async {
     effectsStarted = false
     var quietYields = 0

@@ -17,10 +17,14 @@ struct TerminalFaultTests {
   func runKilled(by signal: String) async throws -> String {
     // NB: A background job of a non-interactive shell starts with SIGINT and SIGQUIT
     // ignored (and the app rightly leaves an ignored signal ignored): the subshell puts them
-    // back to their defaults first, as a terminal's foreground job has them.
+    // back to their defaults first, as a terminal's foreground job has them. Rather than give
+    // the app a fixed second to start (a loaded machine can take longer), the shell waits, for
+    // at most 10 s, until the terminal is in raw mode, which the app enters just before it
+    // listens for resizes and draws; then the same half second as after each resize.
     let session = """
       (trap - INT QUIT; exec \(app.path) < /dev/tty) & pid=$!
-      sleep 1
+      for i in $(seq 100); do stty -a | grep -q -- -icanon && break; sleep 0.1; done
+      sleep 0.5
       stty rows 3 cols 10; kill -WINCH $pid; sleep 0.5
       stty rows 60 cols 200; kill -WINCH $pid; sleep 0.5
       kill -\(signal) $pid; wait $pid; echo "status=$?"

@@ -18,14 +18,15 @@ import Testing
   }
 
   /// Starts a run of ``Warner`` with `outside` as the reporters in force, and returns once
-  /// the reducer and its effect have reported.
+  /// the reducer and its effect have reported and the runner has drawn the effect's answer.
   func start(reportingTo outside: WitnessReporter) async -> Task<Void, any Error> {
     let runner = InteractiveRunner(
       session: ScreenSession(store: store, view: Warner.screen), terminal: terminal.client,
       colors: false, clock: ContinuousClock(), suspend: {})
     let task = Task { try await withIssueReporters([outside]) { try await runner.run() } }
-    while !store.state.effectReported { await Task.yield() }
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil {
+      store.state.effectReported && terminal.frames.last?.contains("Effect done") == true
+    }
     return task
   }
 
@@ -33,6 +34,9 @@ import Testing
     defer { later.continuation.finish() }
     let outside = WitnessReporter(terminal: terminal)
     let run = await start(reportingTo: outside)
+    // Plain yields: what follows checks that nothing was passed on while the screen is up, so
+    // there is no condition to wait for, only a chance to give a wrong hand-off to show.
+    for _ in 0..<20 { await Task.yield() }
 
     #expect(outside.reports.isEmpty, "nothing reaches standard error while the screen is up")
     #expect(terminal.isRawModeEnabled)
@@ -59,8 +63,7 @@ import Testing
     #expect(outside.reports.count == 3)
 
     later.continuation.yield("reported after the run")
-    let deadline = ContinuousClock.now + .seconds(5)
-    while outside.reports.count < 4, ContinuousClock.now < deadline { await Task.yield() }
+    await waitUntil { outside.reports.count >= 4 }
 
     #expect(
       outside.reports.last

@@ -15,13 +15,21 @@ import Testing
       suspend: { [suspensions] in suspensions.withValue { $0 += 1 } })
   }
 
-  /// Runs the runner until it returns, pressing `keys` once it listens.
+  /// Runs the runner until it returns, pressing `keys` once it listens, each once the runner
+  /// has answered the one before: drawn a frame or returned. (Every key these tests press
+  /// changes the screen or ends the run; keys pressed together would be handled as one batch
+  /// and drawn once.)
   func run(pressing keys: [KeyEvent], then finish: Bool = true) async throws {
-    let task = Task { try await runner().run() }
-    while terminal.frames.isEmpty { await Task.yield() }
+    let returned = LockIsolated(false)
+    let task = Task {
+      defer { returned.setValue(true) }
+      try await runner().run()
+    }
+    await waitUntil { !terminal.frames.isEmpty }
     for key in keys {
+      let framesBefore = terminal.frames.count
       terminal.press(key)
-      for _ in 0..<20 { await Task.yield() }
+      await waitUntil { terminal.frames.count > framesBefore || returned.value }
     }
     if finish { terminal.finishKeys() }
     try await task.value
@@ -46,10 +54,9 @@ import Testing
   @Test func aPasteIsTypedInAFewEditsNotOnePerCharacter() async throws {
     let paste = Array(repeating: KeyEvent.character("x"), count: 1_000)
     let task = Task { try await runner().run() }
-    while terminal.frames.isEmpty { await Task.yield() }
+    await waitUntil { !terminal.frames.isEmpty }
     for key in paste + [.character("y")] { terminal.press(key) }
-    while store.state.name.count < 1_001 { await Task.yield() }
-    for _ in 0..<20 { await Task.yield() }
+    await waitUntil { store.state.name.count >= 1_001 }
     terminal.finishKeys()
     try await task.value
     #expect(store.state.name == String(repeating: "x", count: 1_000) + "y")
@@ -74,9 +81,9 @@ import Testing
 
   @Test func aResizeRedrawsAtTheNewSize() async throws {
     let task = Task { try await runner().run() }
-    while terminal.frames.isEmpty { await Task.yield() }
+    await waitUntil { !terminal.frames.isEmpty }
     terminal.resize(to: TerminalSize(rows: 6, columns: 20))
-    while terminal.frames.count < 2 { await Task.yield() }
+    await waitUntil { terminal.frames.count >= 2 }
     terminal.finishKeys()
     try await task.value
     #expect(terminal.frames[1].contains("Count: 0"))
@@ -97,7 +104,7 @@ import Testing
       session: ScreenSession(store: store, view: Counter.screen), terminal: client,
       colors: false, clock: ContinuousClock(), suspend: {})
     let task = Task { try await runner.run() }
-    while terminal.frames.isEmpty { await Task.yield() }
+    await waitUntil { !terminal.frames.isEmpty }
     terminal.press(.character("A"))
     await #expect(throws: TerminalError.systemCallFailed("write", errno: 5)) {
       try await task.value

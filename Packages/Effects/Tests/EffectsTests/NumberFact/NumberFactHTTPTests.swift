@@ -149,10 +149,7 @@ final class NumberFactHTTPTests: XCTestCase {
     let client = NumberFactClient.http(
       baseURL: server.baseURL, timeout: .seconds(10), session: makeSession())
     let request = Task { try await client.fact(number: 1) }
-    let arrival = ContinuousClock.now + .seconds(5)
-    while server.requestedPaths.isEmpty, ContinuousClock.now < arrival {
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    await waitUntil { !server.requestedPaths.isEmpty }
     XCTAssertEqual(server.requestedPaths, ["/1"])
 
     let start = ContinuousClock.now
