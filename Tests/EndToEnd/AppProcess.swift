@@ -56,14 +56,34 @@ struct AppProcess {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let packagePath = repository.appendingPathComponent(package).path
-    _ = try await run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "build", "--package-path", packagePath, "--product", name], input: "")
-    let bin = try await run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["swift", "build", "--package-path", packagePath, "--show-bin-path"], input: ""
-    ).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    try await swiftBuild(["--package-path", packagePath, "--product", name])
+    let bin = try await swiftBuild(["--package-path", packagePath, "--show-bin-path"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     return URL(fileURLWithPath: bin).appendingPathComponent(name)
+  }
+
+  /// Runs `swift build` with `arguments` and returns its standard output; a build that fails
+  /// throws the last 40 lines of its output then its errors, so the test names the build's
+  /// own error, not a binary that does not exist.
+  @discardableResult
+  private static func swiftBuild(_ arguments: [String]) async throws -> String {
+    let result = try await run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"] + arguments, input: "")
+    guard result.status == 0 else {
+      let lines = (result.output + "\n" + result.errors).split(separator: "\n")
+      throw BuildFailure(
+        description: """
+          swift build \(arguments.joined(separator: " ")) failed (exit status \(result.status)); \
+          its last 40 lines:
+          \(lines.suffix(40).joined(separator: "\n"))
+          """)
+    }
+    return result.output
+  }
+
+  /// A `swift build` that a test needed and that failed.
+  struct BuildFailure: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// Runs `executable` with `arguments`, feeding it `input`, and waits for it to end.
