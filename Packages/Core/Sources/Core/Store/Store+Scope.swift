@@ -75,6 +75,108 @@ extension Store {
   }
 }
 
+extension Store {
+  /// A store for the part of this store's state at `state`: as the closure `scope`, and the
+  /// child is named by its key path, so reads tracked through stores scoped the same way,
+  /// in one render or the next, are one member (see ``Store`` and Observation).
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: .case(Action.counter, \.counter))
+  /// counter.count   // tracked: onChange runs when the counter's count changes
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action._embed)
+  }
+
+  /// The same with an action closure (`Action.counter`).
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: core, toChildState: { $0[keyPath: state] }, fromChildAction: action,
+        statePath: state))
+  }
+
+  /// A store for the optional child at `state`, or `nil` while it is `nil`, as the closure
+  /// `scope`. Tracked: a tracking that called it has `onChange` run when the child appears,
+  /// goes, or is replaced by another child (another enum case or `id`), not when the child
+  /// changes inside; what a view reads through the child store is tracked there.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action._embed)
+  }
+
+  /// The same with an action closure (`Action.detail`).
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    let child = core.state[keyPath: state]
+    trackPresence(at: state, of: child)
+    guard let initial = child else { return nil }
+    return Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(
+        parent: core, toChildState: { $0[keyPath: state] }, fromChildAction: action,
+        initial: initial, identity: .path(core.scopeIdentity, state)))
+  }
+
+  /// A store for the case of this store's enum state that `state` extracts, or `nil` while
+  /// the state is another case: the macro-free form of TCA's `switch store.case`.
+  ///
+  /// ```swift
+  /// if let edit = store.scope(state: .case(State.edit, \.edit), action: .case(Action.edit, \.edit)) {
+  ///   EditView.screen(edit)
+  /// } else if let alert = store.scope(state: .case(State.alert, \.alert), action: ...) { ... }
+  /// ```
+  ///
+  /// Tracked: `onChange` runs when the state moves to another case, or its case holds another
+  /// child (another `id`), not when the payload changes inside.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: AnyCasePath<State, ChildState>,
+    action: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let whole = core.state
+    trackCase(of: whole)
+    guard let initial = state.extract(from: whole) else { return nil }
+    let identity = ScopeIdentity.enumCase(core.scopeIdentity, enumTag(of: whole))
+    return Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(
+        parent: core, toChildState: state._extract, fromChildAction: action._embed,
+        initial: initial, identity: identity))
+  }
+
+  /// Tracks whether the child at `path` is there and which one it is: its enum case and
+  /// `id` (``navigationIdentifier(of:)``).
+  @usableFromInline
+  func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) {
+    let read = child.map(navigationIdentifier(of:))
+    track(.presence, path) { [reader = core.stateReader] in
+      reader().map { $0[keyPath: path].map(navigationIdentifier(of:)) == read } ?? true
+    }
+  }
+
+  /// Tracks which case this store's enum state is in, and which child that case holds.
+  @usableFromInline
+  func trackCase(of state: State) {
+    let read = navigationIdentifier(of: state)
+    track(.presence, nil) { [reader = core.stateReader] in
+      reader().map { navigationIdentifier(of: $0) == read } ?? true
+    }
+  }
+}
+
 /// A store onto part of its parent's state.
 @usableFromInline
 @MainActor
@@ -82,16 +184,34 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State
   private let fromChildAction: (Action) -> ParentAction
+  /// The key path the child state was scoped by, when it was: what names this store in
+  /// tracked reads, alike for every store scoped the same way.
+  private let statePath: AnyKeyPath?
 
   @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     toChildState: @escaping (ParentState) -> State,
-    fromChildAction: @escaping (Action) -> ParentAction
+    fromChildAction: @escaping (Action) -> ParentAction,
+    statePath: AnyKeyPath? = nil
   ) {
     self.parent = parent
     self.toChildState = toChildState
     self.fromChildAction = fromChildAction
+    self.statePath = statePath
+  }
+
+  override var observation: StoreObservation { parent.observation }
+
+  override var scopeIdentity: ScopeIdentity { identity }
+
+  private lazy var identity: ScopeIdentity =
+    statePath.map { .path(parent.scopeIdentity, $0) } ?? .unique()
+
+  override var stateReader: @MainActor () -> State? {
+    let parentState = parent.stateReader
+    let toChildState = self.toChildState
+    return { parentState().map(toChildState) }
   }
 
   override var state: State {
@@ -137,19 +257,36 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private let toChildState: (ParentState) -> State?
   private let fromChildAction: (Action) -> ParentAction
   private let lastState: LastState
+  /// What names this store in tracked reads (see `ScopedCore`); `nil` for a closure scope.
+  private let givenIdentity: ScopeIdentity?
 
   @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     toChildState: @escaping (ParentState) -> State?,
     fromChildAction: @escaping (Action) -> ParentAction,
-    initial: State
+    initial: State,
+    identity: ScopeIdentity? = nil
   ) {
     self.parent = parent
     self.toChildState = toChildState
     self.fromChildAction = fromChildAction
     self.version = parent.stateVersion
     self.lastState = LastState(initial, version: version.count)
+    self.givenIdentity = identity
+  }
+
+  override var observation: StoreObservation { parent.observation }
+
+  override var scopeIdentity: ScopeIdentity { identity }
+
+  private lazy var identity: ScopeIdentity = givenIdentity ?? .unique()
+
+  override var stateReader: @MainActor () -> State? {
+    let parentState = parent.stateReader
+    let toChildState = self.toChildState
+    let lastState = self.lastState
+    return { parentState().map { Self.childState(of: $0, toChildState, lastState) } }
   }
 
   private let version: StateVersion

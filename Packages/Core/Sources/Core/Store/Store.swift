@@ -1,5 +1,6 @@
 /// The runtime of a feature: holds its state, runs its reducer for each action sent, runs
-/// the effects the reducer returns, and tells observers when state changes.
+/// the effects the reducer returns, and tells observers when state changes. `Observable`:
+/// what a view reads through it (`store.count`) is tracked (see `Store+Observation.swift`).
 ///
 /// Create one store at the root of the program and hand scoped stores to child views:
 ///
@@ -24,6 +25,7 @@
 ///
 /// When the last store of a tree is released, every effect still in flight is cancelled.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline
   let core: StoreCore<State, Action>
@@ -118,12 +120,19 @@ public final class Store<State, Action> {
 
   /// The current state. A scoped store reads it through its parent: it always agrees with
   /// the root.
+  ///
+  /// Tracked as a whole inside `withObservationTracking`: `onChange` runs after a send that
+  /// changed any of it (compared with `==` when `State` is `Equatable`). Read a property
+  /// (`store.count`) to track only that property, or use ``withState(_:)`` to read without
+  /// tracking.
   @inlinable
   public var state: State {
-    core.state
+    trackWholeState()
+    return core.state
   }
 
-  /// Calls `body` with the current state and returns what it returns.
+  /// Calls `body` with the current state and returns what it returns, without tracking the
+  /// read (as TCA's `withState`).
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(core.state)
   }

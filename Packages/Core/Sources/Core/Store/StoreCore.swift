@@ -28,6 +28,18 @@ class StoreCore<State, Action> {
   func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
     fatalError("abstract")
   }
+
+  /// What the stores of this tree were read for in `withObservationTracking`: the root's,
+  /// made by the first tracked read.
+  var observation: StoreObservation { fatalError("abstract") }
+
+  /// This store's place in its tree, which names the members read through it.
+  @usableFromInline
+  var scopeIdentity: ScopeIdentity { fatalError("abstract") }
+
+  /// Reads this store's state as `state` does, from the root's, holding no core: `nil` once
+  /// the root is gone. What a tracked member compares with.
+  var stateReader: @MainActor () -> State? { fatalError("abstract") }
 }
 
 /// Runs the reducer for one action on the state, and hands a non-`.none` effect to the root
@@ -168,6 +180,27 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var isReducing = false
   @exclusivity(unchecked) private var observers = DeferredArray<RootObserver<State>>()
   @exclusivity(unchecked) private var hasObservers = false
+  /// The members read through this tree's stores while tracked; see ``observation``.
+  private var trackedReads: StoreObservation?
+
+  override var observation: StoreObservation {
+    if let trackedReads { return trackedReads }
+    let observation = StoreObservation()
+    trackedReads = observation
+    // NB: Told as an observer, after every send and shared change; held weakly, since this
+    // core owns it.
+    _ = addObserver { [weak observation] _ in observation?.stateDidSettle() }
+    return observation
+  }
+
+  override var scopeIdentity: ScopeIdentity { .root }
+
+  /// Whether something was read through this tree's stores (for tests).
+  var isObserved: Bool { trackedReads != nil }
+
+  override var stateReader: @MainActor () -> State? {
+    { [weak self] in self?.currentState }
+  }
   /// Runs this store's effects; made by the first effect.
   private(set) lazy var effects = makeEffectRunner()
   /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
