@@ -24,7 +24,7 @@ struct Scenario {
   @MainActor
   static var all: [Scenario] {
     store + nestedStore + wideStore + destination + presentation + stack + forEach + form
-      + effects + shared
+      + effects + shared + observation
   }
 }
 

@@ -12,6 +12,7 @@ extension Store {
   /// removed or moved, not when one changes inside; what a row reads through its store is
   /// tracked there, so a row's `onChange` runs only when its own element changed. An action
   /// sent to a row reaches the parent's `forEach` as `.element(id:action:)`.
+  @inlinable
   public func scope<ID: Hashable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>
@@ -19,7 +20,10 @@ extension Store {
     let elements = core.state[keyPath: state]
     return elementStores(
       ids: elements.ids, elements: elements.elements, at: state, idsOf: \.ids,
-      element: { $0[id: $1] }, action: { action.embed(.element(id: $0, action: $1)) })
+      element: { rows, id, index in
+        rows.ids.indices.contains(index) && rows.ids[index] == id ? rows[index] : rows[id: id]
+      },
+      action: { action.embed(.element(id: $0, action: $1)) })
   }
 
   /// A store for each screen of this stack store, bottom first: tracked as the
@@ -30,33 +34,62 @@ extension Store {
   /// let path = store.scope(state: \.path, action: .case(Action.path, \.path))
   /// for screen in path.scopeElements() { ... }
   /// ```
+  @inlinable
   public func scopeElements<ElementState, ElementAction>() -> [Store<ElementState, ElementAction>]
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     let stack = core.state
     return elementStores(
       ids: stack.ids, elements: Array(stack), at: \.self, idsOf: \.ids,
-      element: { $0[id: $1] }, action: { .element(id: $0, action: $1) })
+      element: { screens, id, index in
+        screens.ids.indices.contains(index) && screens.ids[index] == id
+          ? screens[index] : screens[id: id]
+      },
+      action: { .element(id: $0, action: $1) })
   }
 
   /// One store per element, each named by the collection's key path and its id, after
-  /// tracking the collection's ids.
-  private func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
+  /// tracking the collection's ids. `element` finds an element by id, trying the index it
+  /// had (a hint) first.
+  @inlinable
+  func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
     idsOf: KeyPath<Elements, [ID]>,
-    element: @escaping (Elements, ID) -> ElementState?,
+    element: @escaping (Elements, ID, Int) -> ElementState?,
     action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
-    let idsPath = path.appending(path: idsOf)
-    track(.ids, path) { [reader = core.stateReader] in
-      reader().map { $0[keyPath: idsPath] == ids } ?? true
-    }
+    let collection = value(at: path)
+    track(.ids, path, isUnchanged: Self.idsAreUnchanged(collection, idsOf, ids))
     let parentIdentity = core.scopeIdentity
-    return zip(ids, elements).map { id, initial in
-      Store<ElementState, ElementAction>(
-        core: OptionalScopedCore(
-          parent: core, toChildState: { element($0[keyPath: path], id) },
-          fromChildAction: { action(id, $0) }, initial: initial,
-          identity: .element(parentIdentity, path, AnyHashable(id))))
+    let offset = MemoryLayout<State>.offset(of: path)
+    let collectionIn: (State) -> Elements = { state in
+      guard let offset else { return state[keyPath: path] }
+      return withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Elements.self) }
     }
+    return zip(ids.indices, zip(ids, elements)).map { index, pair in
+      let (id, initial) = pair
+      return Store<ElementState, ElementAction>(
+        core: OptionalScopedCore(
+          parent: core, toChildState: { element(collectionIn($0), id, index) },
+          fromChildAction: { action(id, $0) }, initial: initial,
+          identity: .element(parentIdentity, path, AnyHashable(id)),
+          deriver: Self.elementReader(collection, element, id, index)))
+    }
+  }
+
+  // NB: Readers are made in nonisolated functions: see `isUnchanged(_:_:)`.
+  @inlinable
+  nonisolated static func idsAreUnchanged<Elements, ID: Hashable>(
+    _ collection: @escaping (UnsafeRawPointer) -> Elements?, _ idsOf: KeyPath<Elements, [ID]>,
+    _ ids: [ID]
+  ) -> (UnsafeRawPointer) -> Bool {
+    { collection($0)?[keyPath: idsOf] == ids }
+  }
+
+  @inlinable
+  nonisolated static func elementReader<Elements, ID, ElementState>(
+    _ collection: @escaping (UnsafeRawPointer) -> Elements?,
+    _ element: @escaping (Elements, ID, Int) -> ElementState?, _ id: ID, _ index: Int
+  ) -> (UnsafeRawPointer) -> ElementState? {
+    { collection($0).flatMap { element($0, id, index) } }
   }
 }

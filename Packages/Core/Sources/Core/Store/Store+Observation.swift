@@ -14,25 +14,73 @@ extension Store {
   /// Inside `withObservationTracking`, `onChange` runs when a send changed this property to
   /// a value that is not `==` to the one read; not when another property changed, and not
   /// when an equal value was assigned.
+  @inlinable
   public subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     let value = core.state[keyPath: keyPath]
-    track(.value, keyPath) { [reader = core.stateReader] in
-      reader().map { $0[keyPath: keyPath] == value } ?? true
-    }
+    track(.value, keyPath, isUnchanged: isUnchanged(keyPath, value))
     return value
+  }
+
+  /// Whether the member at `keyPath` still `==` `value`, given the root state: `false` once
+  /// the store's state is gone (a row removed).
+  @inlinable
+  func isUnchanged<Member: Equatable>(_ keyPath: KeyPath<State, Member>, _ value: Member)
+    -> (UnsafeRawPointer) -> Bool
+  {
+    Self.isUnchanged(self.value(at: keyPath), value)
+  }
+
+  // NB: The readers are made in nonisolated functions: a closure made on the main actor
+  // checks the executor each time it is called (about 100 instructions a member a send).
+  @inlinable
+  nonisolated static func isUnchanged<Member: Equatable>(
+    _ member: @escaping (UnsafeRawPointer) -> Member?, _ value: Member
+  ) -> (UnsafeRawPointer) -> Bool {
+    { member($0) == value }
+  }
+
+  /// Reads the value at `keyPath` of this store's state from the root state, given by
+  /// address: in place when stored properties reach it from the root, otherwise through
+  /// the scopes' derivations; `nil` once the store's state is gone. Inlinable, so that the
+  /// reads are specialized where the types are known.
+  @inlinable
+  func value<Member>(at keyPath: KeyPath<State, Member>) -> (UnsafeRawPointer) -> Member? {
+    Self.reader(of: keyPath, derive: core.stateDeriver, rootOffset: core.rootOffset)
+  }
+
+  @inlinable
+  nonisolated static func reader<Member>(
+    of keyPath: KeyPath<State, Member>, derive: @escaping (UnsafeRawPointer) -> State?,
+    rootOffset: Int?
+  ) -> (UnsafeRawPointer) -> Member? {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return { derive($0)?[keyPath: keyPath] }
+    }
+    guard let base = rootOffset else {
+      return { root in
+        derive(root).map { state in
+          withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Member.self) }
+        }
+      }
+    }
+    let at = base + offset
+    return { $0.load(fromByteOffset: at, as: Member.self) }
   }
 
   /// A property of the state whose type is not `Equatable`: tracked as changed by every send
   /// that reduced an action.
+  @inlinable
   public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     track(.value, keyPath, isUnchanged: Self.noActionReduced(since: core.stateVersion))
     return core.state[keyPath: keyPath]
   }
 
-  /// Remembers a read of `kind` at `path` in this store's tree, once, with `isUnchanged`.
+  /// Remembers a read of `kind` at `path` in this store's tree, once, with `isUnchanged`
+  /// (given the root state by address).
+  @usableFromInline
   func track(
     _ kind: StoreObservation.Key.Kind, _ path: AnyKeyPath?,
-    isUnchanged: @autoclosure () -> @MainActor () -> Bool
+    isUnchanged: @autoclosure () -> (UnsafeRawPointer) -> Bool
   ) {
     core.observation.access(
       StoreObservation.Key(scope: core.scopeIdentity, kind: kind, path: path),
@@ -40,9 +88,12 @@ extension Store {
   }
 
   /// Whether the root reduced no action since `version` read its count now.
-  static func noActionReduced(since version: StateVersion) -> @MainActor () -> Bool {
+  @usableFromInline
+  static func noActionReduced(since version: StateVersion)
+    -> (UnsafeRawPointer) -> Bool
+  {
     let count = version.count
-    return { version.count == count }
+    return { _ in version.count == count }
   }
 
   /// Tracks the whole state: compared with `==` when it is `Equatable`, otherwise changed by
@@ -52,12 +103,12 @@ extension Store {
     track(.value, nil, isUnchanged: wholeStateIsUnchanged())
   }
 
-  private func wholeStateIsUnchanged() -> @MainActor () -> Bool {
+  private func wholeStateIsUnchanged() -> (UnsafeRawPointer) -> Bool {
     guard let read = core.state as? any Equatable else {
       return Self.noActionReduced(since: core.stateVersion)
     }
-    let reader = core.stateReader
-    return { reader().map { read.isEqual(to: $0) } ?? true }
+    let derive = core.stateDeriver
+    return { derive($0).map(read.isEqual(to:)) ?? false }
   }
 }
 

@@ -125,10 +125,12 @@ extension Store {
     let child = core.state[keyPath: state]
     trackPresence(at: state, of: child)
     guard let initial = child else { return nil }
+    let derive = value(at: state)
     return Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, toChildState: { $0[keyPath: state] }, fromChildAction: action,
-        initial: initial, identity: .path(core.scopeIdentity, state)))
+        initial: initial, identity: .path(core.scopeIdentity, state), deriver: { derive($0) ?? nil }
+      ))
   }
 
   /// A store for the case of this store's enum state that `state` extracts, or `nil` while
@@ -159,20 +161,19 @@ extension Store {
 
   /// Tracks whether the child at `path` is there and which one it is: its enum case and
   /// `id` (``navigationIdentifier(of:)``).
-  @usableFromInline
+  @inlinable
   func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) {
     let read = child.map(navigationIdentifier(of:))
-    track(.presence, path) { [reader = core.stateReader] in
-      reader().map { $0[keyPath: path].map(navigationIdentifier(of:)) == read } ?? true
-    }
+    let child = value(at: path)
+    track(.presence, path) { root in (child(root) ?? nil).map(navigationIdentifier(of:)) == read }
   }
 
   /// Tracks which case this store's enum state is in, and which child that case holds.
-  @usableFromInline
+  @inlinable
   func trackCase(of state: State) {
     let read = navigationIdentifier(of: state)
-    track(.presence, nil) { [reader = core.stateReader] in
-      reader().map { navigationIdentifier(of: $0) == read } ?? true
+    track(.presence, nil) { [derive = core.stateDeriver] in
+      derive($0).map(navigationIdentifier(of:)) == read
     }
   }
 }
@@ -186,14 +187,14 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   private let fromChildAction: (Action) -> ParentAction
   /// The key path the child state was scoped by, when it was: what names this store in
   /// tracked reads, alike for every store scoped the same way.
-  private let statePath: AnyKeyPath?
+  private let statePath: PartialKeyPath<ParentState>?
 
   @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     toChildState: @escaping (ParentState) -> State,
     fromChildAction: @escaping (Action) -> ParentAction,
-    statePath: AnyKeyPath? = nil
+    statePath: PartialKeyPath<ParentState>? = nil
   ) {
     self.parent = parent
     self.toChildState = toChildState
@@ -208,11 +209,20 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   private lazy var identity: ScopeIdentity =
     statePath.map { .path(parent.scopeIdentity, $0) } ?? .unique()
 
-  override var stateReader: @MainActor () -> State? {
-    let parentState = parent.stateReader
+  override var stateDeriver: (UnsafeRawPointer) -> State? {
+    let parentState = parent.stateDeriver
     let toChildState = self.toChildState
-    return { parentState().map(toChildState) }
+    return { parentState($0).map(toChildState) }
   }
+
+  override var rootOffset: Int? { offset }
+
+  private lazy var offset: Int? = {
+    guard let statePath, let base = parent.rootOffset,
+      let offset = MemoryLayout<ParentState>.offset(of: statePath)
+    else { return nil }
+    return base + offset
+  }()
 
   override var state: State {
     toChildState(parent.state)
@@ -259,6 +269,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private let lastState: LastState
   /// What names this store in tracked reads (see `ScopedCore`); `nil` for a closure scope.
   private let givenIdentity: ScopeIdentity?
+  /// How tracked reads derive this store's state from the root's, when its maker knows a
+  /// specialized way (``Store/scope(state:action:)``, the element stores).
+  private let givenDeriver: ((UnsafeRawPointer) -> State?)?
 
   @usableFromInline
   init(
@@ -266,7 +279,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     toChildState: @escaping (ParentState) -> State?,
     fromChildAction: @escaping (Action) -> ParentAction,
     initial: State,
-    identity: ScopeIdentity? = nil
+    identity: ScopeIdentity? = nil,
+    deriver: ((UnsafeRawPointer) -> State?)? = nil
   ) {
     self.parent = parent
     self.toChildState = toChildState
@@ -274,6 +288,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     self.version = parent.stateVersion
     self.lastState = LastState(initial, version: version.count)
     self.givenIdentity = identity
+    self.givenDeriver = deriver
   }
 
   override var observation: StoreObservation { parent.observation }
@@ -282,12 +297,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   private lazy var identity: ScopeIdentity = givenIdentity ?? .unique()
 
-  override var stateReader: @MainActor () -> State? {
-    let parentState = parent.stateReader
+  override var stateDeriver: (UnsafeRawPointer) -> State? {
+    if let givenDeriver { return givenDeriver }
+    let parentState = parent.stateDeriver
     let toChildState = self.toChildState
-    let lastState = self.lastState
-    return { parentState().map { Self.childState(of: $0, toChildState, lastState) } }
+    return { parentState($0).flatMap(toChildState) }
   }
+
+  override var rootOffset: Int? { nil }
 
   private let version: StateVersion
 

@@ -19,6 +19,7 @@ class StoreCore<State, Action> {
 
   /// The root's count of reduced actions, which scopes use to know when a state they read
   /// before is still current.
+  @usableFromInline
   var stateVersion: StateVersion { fatalError("abstract") }
 
   @usableFromInline
@@ -31,15 +32,22 @@ class StoreCore<State, Action> {
 
   /// What the stores of this tree were read for in `withObservationTracking`: the root's,
   /// made by the first tracked read.
+  @usableFromInline
   var observation: StoreObservation { fatalError("abstract") }
 
   /// This store's place in its tree, which names the members read through it.
   @usableFromInline
   var scopeIdentity: ScopeIdentity { fatalError("abstract") }
 
-  /// Reads this store's state as `state` does, from the root's, holding no core: `nil` once
-  /// the root is gone. What a tracked member compares with.
-  var stateReader: @MainActor () -> State? { fatalError("abstract") }
+  /// Derives this store's state from the root's (given by address), holding no core: what a
+  /// tracked member compares with; `nil` once the state is gone (an element removed).
+  @usableFromInline
+  var stateDeriver: (UnsafeRawPointer) -> State? { fatalError("abstract") }
+
+  /// Where this store's state lies in the root's, when stored properties reach it all the
+  /// way (``MemoryLayout/offset(of:)``): a tracked member then reads its value in place.
+  @usableFromInline
+  var rootOffset: Int? { fatalError("abstract") }
 }
 
 /// Runs the reducer for one action on the state, and hands a non-`.none` effect to the root
@@ -189,7 +197,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     trackedReads = observation
     // NB: Told as an observer, after every send and shared change; held weakly, since this
     // core owns it.
-    _ = addObserver { [weak observation] _ in observation?.stateDidSettle() }
+    _ = addObserver { [weak observation] state in
+      withUnsafePointer(to: state) { observation?.stateDidSettle(rootState: UnsafeRawPointer($0)) }
+    }
     return observation
   }
 
@@ -198,9 +208,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Whether something was read through this tree's stores (for tests).
   var isObserved: Bool { trackedReads != nil }
 
-  override var stateReader: @MainActor () -> State? {
-    { [weak self] in self?.currentState }
+  override var stateDeriver: (UnsafeRawPointer) -> State? {
+    { $0.load(as: State.self) }
   }
+
+  override var rootOffset: Int? { 0 }
   /// Runs this store's effects; made by the first effect.
   private(set) lazy var effects = makeEffectRunner()
   /// The effect tasks in flight, for `deinit`: a running effect can keep the runner itself
@@ -469,9 +481,10 @@ extension RootCore: SharedChangeObserving {
 /// changed. A scope remembers the count with the state it last derived, so reading a deep
 /// scope, or scoping one level further, does not walk the whole chain of parents again.
 @MainActor
+@usableFromInline
 final class StateVersion {
   // NB: Unchecked for the same reason as the root core's hot properties: only touched on the
   // main actor, by the root core and its scopes, never in overlapping accesses. Checked by
   // `StoreScopeTests.testScopesOfScopesAgreeWithTheRoot`.
-  @exclusivity(unchecked) var count = 0
+  @exclusivity(unchecked) @usableFromInline var count = 0
 }

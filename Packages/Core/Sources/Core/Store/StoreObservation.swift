@@ -15,11 +15,14 @@ import Observation
 /// Members are kept by the tree's root core, not by the store they were read through, so a
 /// store made for one render and released still notifies. A member holds no store and no
 /// core, only the functions that derive its value from the root's state
-/// (``StoreCore/stateReader``), so a tracked tree is released as any other.
+/// (``StoreCore/stateDeriver``), so a tracked tree is released as any other.
 @MainActor
+@usableFromInline
 final class StoreObservation: Observable {
   /// Which member of which store: the store's place in its tree, and what was read there.
+  @usableFromInline
   struct Key: Hashable {
+    @usableFromInline
     enum Kind: Hashable {
       /// A property of the state (`store.count`), or the whole state (`store.state`).
       case value
@@ -32,12 +35,19 @@ final class StoreObservation: Observable {
     let scope: ScopeIdentity
     let kind: Kind
     let path: AnyKeyPath?
+
+    @usableFromInline
+    init(scope: ScopeIdentity, kind: Kind, path: AnyKeyPath?) {
+      self.scope = scope
+      self.kind = kind
+      self.path = path
+    }
   }
 
-  /// A remembered member: whether its value is still the one read, and the key path the
-  /// registrar knows it by.
+  /// A remembered member: whether its value is still the one read (given the root state by
+  /// address), and the key path the registrar knows it by.
   private struct Member {
-    let isUnchanged: @MainActor () -> Bool
+    let isUnchanged: (UnsafeRawPointer) -> Bool
     let keyPath: KeyPath<StoreObservation, Int>
   }
 
@@ -49,7 +59,8 @@ final class StoreObservation: Observable {
 
   /// Registers a read of the member `key` with the tracking in progress, if any; remembers the
   /// member with `isUnchanged` unless it is remembered already.
-  func access(_ key: Key, isUnchanged: @autoclosure () -> @MainActor () -> Bool) {
+  @usableFromInline
+  func access(_ key: Key, isUnchanged: @autoclosure () -> (UnsafeRawPointer) -> Bool) {
     if let member = members[key] {
       registrar.access(self, keyPath: member.keyPath)
       return
@@ -59,19 +70,20 @@ final class StoreObservation: Observable {
     registrar.access(self, keyPath: member.keyPath)
   }
 
-  /// Compares every remembered member with its value now, and reports those that changed.
-  /// Called by the root core once a send has settled, and after a shared value changed.
-  func stateDidSettle() {
+  /// Compares every remembered member with its value in `rootState` (the root's state, by
+  /// address), and reports those that changed. Called by the root core once a send has
+  /// settled, and after a shared value changed.
+  func stateDidSettle(rootState: UnsafeRawPointer) {
     guard !members.isEmpty else { return }
-    var changed: [KeyPath<StoreObservation, Int>] = []
-    members = members.filter { _, member in
-      if member.isUnchanged() { return true }
-      changed.append(member.keyPath)
-      return false
+    var changed: [(Key, KeyPath<StoreObservation, Int>)] = []
+    for (key, member) in members where !member.isUnchanged(rootState) {
+      changed.append((key, member.keyPath))
     }
+    guard !changed.isEmpty else { return }
+    for (key, _) in changed { members[key] = nil }
     // NB: After the table is updated: an `onChange` that reads a member again remembers it
     // anew, with its value now.
-    for keyPath in changed {
+    for (_, keyPath) in changed {
       registrar.withMutation(of: self, keyPath: keyPath) {}
     }
   }

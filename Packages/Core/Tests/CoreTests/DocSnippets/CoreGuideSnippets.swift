@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Observation
 import Testing
 
 // The code blocks of docs/core.md, in code that compiles: each block of that page names this
@@ -219,6 +220,7 @@ enum CoreGuide {
   /// compiled but passes.
   @Suite struct Examples {
     @Test func pushActAndPop() async { await CoreGuide.pushActAndPop() }
+    @Test func observeAStore() async { await CoreGuide.observeAStore() }
   }
 
   @MainActor
@@ -342,6 +344,23 @@ enum CoreGuide {
     _ = (child, same, optional)
     // Stores alive in the process, roots and scopes: finds leaks.
     _ = StoreDiagnostics.liveStoreCount
+  }
+
+  /// The Observation section: what a view (SwiftUI, or the terminal runner) does with a store.
+  @MainActor
+  static func observeAStore() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let redraws = LockIsolated(0)
+    let view = {
+      let child = store.scope(state: \.child, action: .case(Parent.Action.child, \.child))
+      render(child.count)  // tracked: this member of the child only
+      if let editor = store.scope(state: \.editor, action: Parent.Action.editor) {
+        render(editor.count)  // the editor's presence above, its count here
+      }
+    }
+    withObservationTracking(view) { redraws.withValue { $0 += 1 } }  // once per tracking
+    store.send(.child(.incrementButtonTapped))  // the child's count changed: one redraw
+    #expect(redraws.value == 1)
   }
 
   private static func render(_ count: Int) {}

@@ -202,7 +202,7 @@ func tracking(_ read: () -> Void) -> Changes {
       }
     }
     let edit = AnyCasePath<Destination, ObservedChild.State>.case(Destination.edit, \.edit)
-    let noAction = AnyCasePath<Destination, Never>(embed: { _ in .note("") }, extract: { _ in nil })
+    let noAction = AnyCasePath<Destination, Destination>(embed: { $0 }, extract: { $0 })
 
     let editStore = store.scope(state: edit, action: noAction)
     let sameChild = tracking { _ = store.scope(state: edit, action: noAction) }
