@@ -1,3 +1,5 @@
+import CoreThreadLocal
+
 /// The dependencies in force: a value per ``TestDependencyKey``, falling back to the key's
 /// default for the current ``DependencyContext``.
 ///
@@ -46,6 +48,18 @@ public struct DependencyValues: Sendable {
     operation: () async throws -> R
   ) async rethrows -> R {
     try await $taskLocal.withValue(values, operation: operation)
+  }
+
+  /// Runs `update` on `values` as a write: a key path write reads the value it replaces
+  /// first (`$0[keyPath: \.calendar] = …`, `.dependency(\.calendar, …)`), and a default read
+  /// only for that is not reported, as swift-dependencies does not report it.
+  @usableFromInline
+  static func write<R>(
+    _ values: inout DependencyValues, _ update: (inout DependencyValues) throws -> R
+  ) rethrows -> R {
+    core_dependency_writes_add(1)
+    defer { core_dependency_writes_add(-1) }
+    return try update(&values)
   }
 
   private var storage: [ObjectIdentifier: any Sendable] = [:]
@@ -112,6 +126,8 @@ private enum DefaultValues {
     let issues = CollectingIssueReporter()
     let value = withIssueReporters([issues]) { resolve(key, context: context) }
     guard issues.messages.isEmpty else {
+      // Read only to be replaced: neither reported nor cached, so a real read still is.
+      if core_dependency_writes_get() > 0 { return value }
       for (message, location) in zip(issues.messages, issues.locations) {
         for reporter in IssueReporters.current {
           reporter.reportIssue(message, at: location)

@@ -16,7 +16,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try DependencyValues.write(&values, updateValues)
   return try DependencyValues.withCurrent(values, operation: operation)
 }
 
@@ -29,7 +29,7 @@ public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try updateValues(&values)
+  try DependencyValues.write(&values, updateValues)
   return try await DependencyValues.withCurrent(values, operation: operation)
 }
 
@@ -67,7 +67,7 @@ public func withDependencies<State, Action, R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = store.core.dependencies
-  try updateValues(&values)
+  try DependencyValues.write(&values, updateValues)
   return try DependencyValues.withCurrent(values, operation: operation)
 }
 
@@ -87,5 +87,5 @@ public func withDependencies<State, Action, R>(
 /// Values set here are the base that `withDependencies` and a store's `withDependencies:`
 /// change. A later call changes them further for code that runs after it.
 public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
-  try DependencyValues.prepared.withValue { try updateValues(&$0) }
+  try DependencyValues.prepared.withValue { try DependencyValues.write(&$0, updateValues) }
 }

@@ -111,7 +111,7 @@ public final class Store<State, Action> {
     // NB: Without changes the dependencies are the ones in force already: binding them again
     // (a task-local push and pop) was a sixth of creating a store.
     guard let prepareDependencies else { return (initialState(), reducer(), dependencies) }
-    prepareDependencies(&dependencies)
+    DependencyValues.write(&dependencies, prepareDependencies)
     let (state, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }

@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.stackElementID = .incrementing
     let dismissal = TestDismissal()
     dependencies.dismiss = dismissal.effect
-    prepareDependencies(&dependencies)
+    DependencyValues.write(&dependencies, prepareDependencies)
     // Shared references changed by the reducer or its effects must be asserted.
     let sharedTracker = SharedChangeTracker()
     dependencies[SharedChangeTrackerKey.self] = sharedTracker

@@ -30,3 +30,18 @@ static inline __attribute__((always_inline)) void core_reduce_context_set(
   void *_Nullable context) {
   core_reduce_context = context;
 }
+
+/// How many writes to dependency values are under way on this thread (`withDependencies`'
+/// updates, `.dependency(_:_:)`): a default value read during one only to be replaced (a key
+/// path write reads first) is not reported.
+extern __thread long core_dependency_writes CORE_THREAD_LOCAL_MODEL;
+
+/// How many dependency writes are under way on this thread.
+static inline __attribute__((always_inline)) long core_dependency_writes_get(void) {
+  return core_dependency_writes;
+}
+
+/// Adds `change` (1 or -1) to this thread's count of dependency writes under way.
+static inline __attribute__((always_inline)) void core_dependency_writes_add(long change) {
+  core_dependency_writes += change;
+}
