@@ -22,24 +22,44 @@ extension Reducer {
     @ReducerBuilder<State, Action> _ reducer:
       @escaping (_ oldValue: Value, _ newValue: Value) -> Change
   ) -> _OnChangeReducer<Self, Value, Change> where Change.State == State, Change.Action == Action {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: { $0 == $1 }, reducer: reducer)
+  }
+
+  /// Runs `reducer` after this one whenever this reducer changed the value `toValue` derives,
+  /// as told by `isDuplicate`: for a value that is not `Equatable`, as TCA's
+  /// `onChange(of:removeDuplicates:_:)`.
+  ///
+  /// ```swift
+  /// .onChange(of: \.draft, removeDuplicates: { $0.text == $1.text }) { _, _ in … }
+  /// ```
+  @inlinable
+  public func onChange<Value, Change: Reducer>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Change
+  ) -> _OnChangeReducer<Self, Value, Change> where Change.State == State, Change.Action == Action {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }
 
-/// The reducer `onChange(of:_:)` builds.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Change: Reducer>: Reducer
+/// The reducer `onChange(of:_:)` and `onChange(of:removeDuplicates:_:)` build.
+public struct _OnChangeReducer<Base: Reducer, Value, Change: Reducer>: Reducer
 where Change.State == Base.State, Change.Action == Base.Action {
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Change
 
   @inlinable
   init(
     base: Base, toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
     reducer: @escaping (Value, Value) -> Change
   ) {
     self.base = base
     self.toValue = toValue
+    self.isDuplicate = isDuplicate
     self.reducer = reducer
   }
 
@@ -49,7 +69,7 @@ where Change.State == Base.State, Change.Action == Base.Action {
     let oldValue = toValue(state)
     let effect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
-    guard oldValue != newValue else { return effect }
+    guard !isDuplicate(oldValue, newValue) else { return effect }
     return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }
