@@ -24,6 +24,12 @@ public enum StackAction<State, Action> {
     if case let .element(id, action) = self { (id, action) } else { nil }
   }
 
+  /// The action of the screen with `id`, if this is one: a case path, so a test receives one
+  /// screen's action as TCA's `\.path[id: 0].tapped` does: `receive(\.path?[id: 0]?.tapped)`.
+  public subscript(id id: StackElementID) -> Action? {
+    if case let .element(elementID, action) = self, elementID == id { action } else { nil }
+  }
+
   /// The id popped from, if this is a ``popFrom(id:)``.
   public var popFrom: StackElementID? {
     if case let .popFrom(id) = self { id } else { nil }
