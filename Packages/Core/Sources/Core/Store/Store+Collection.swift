@@ -19,7 +19,7 @@ extension Store {
   ) -> [Store<ElementState, ElementAction>] {
     let elements = core.state[keyPath: state]
     return elementStores(
-      ids: elements.ids, elements: elements.elements, at: state, idsOf: \.ids,
+      ids: elements.ids, elements: elements.elements, at: state, idsOf: { $0.ids },
       element: { rows, id, index in
         rows.ids.indices.contains(index) && rows.ids[index] == id ? rows[index] : rows[id: id]
       },
@@ -39,7 +39,7 @@ extension Store {
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     let stack = core.state
     return elementStores(
-      ids: stack.ids, elements: Array(stack), at: \.self, idsOf: \.ids,
+      ids: stack.ids, elements: Array(stack), at: \.self, idsOf: { $0.ids },
       element: { screens, id, index in
         screens.ids.indices.contains(index) && screens.ids[index] == id
           ? screens[index] : screens[id: id]
@@ -53,7 +53,7 @@ extension Store {
   @inlinable
   func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
-    idsOf: KeyPath<Elements, [ID]>,
+    idsOf: @escaping (Elements) -> [ID],
     element: @escaping (Elements, ID, Int) -> ElementState?,
     action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
@@ -79,10 +79,10 @@ extension Store {
   // NB: Readers are made in nonisolated functions: see `isUnchanged(_:_:)`.
   @inlinable
   nonisolated static func idsAreUnchanged<Elements, ID: Hashable>(
-    _ collection: @escaping (UnsafeRawPointer) -> Elements?, _ idsOf: KeyPath<Elements, [ID]>,
-    _ ids: [ID]
+    _ collection: @escaping (UnsafeRawPointer) -> Elements?,
+    _ idsOf: @escaping (Elements) -> [ID], _ ids: [ID]
   ) -> (UnsafeRawPointer) -> Bool {
-    { collection($0)?[keyPath: idsOf] == ids }
+    { collection($0).map(idsOf) == ids }
   }
 
   @inlinable
