@@ -7,7 +7,8 @@ usage() {
 Usage: Scripts/graph.sh [--check]
 
 Reads every manifest (Packages/*, App, Tests, Benchmarks) with `swift package dump-package`
-and prints the graph of local package dependencies as a Mermaid diagram, which renders on
+(each kept in .build-manifests/ by a hash of its text, so an unchanged manifest is read
+once) and prints the graph of local package dependencies as a Mermaid diagram, which renders on
 GitHub, GitLab and most code hosts. README.md holds a copy between the lines
 "<!-- Scripts/graph.sh writes the diagram below -->" and "<!-- end of Scripts/graph.sh -->".
 
@@ -31,6 +32,8 @@ case "${1:-}" in
 esac
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=lib/manifests.sh
+source "$root/Scripts/lib/manifests.sh"
 command -v python3 >/dev/null || { echo "error: python3 is needed to read the manifests" >&2; exit 1; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -40,7 +43,7 @@ for manifest in "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$roo
   [ -f "$manifest" ] || continue
   package="$(dirname "$manifest")"
   json="$work/$(basename "$package").json"
-  if ! swift package dump-package --package-path "$package" >"$json" 2>"$work/error"; then
+  if ! dump_manifest "$root" "$package" "$json" "$work/error"; then
     echo "error: cannot read $manifest:" >&2
     head -5 "$work/error" >&2
     exit 1
