@@ -5,8 +5,8 @@ import PackageDescription
 // or testing Core compiles only Core. Run them with Scripts/bench.sh; count their
 // instructions with Scripts/instructions.sh.
 //
-// Core comes through Effects, as in every package but Effects (DESIGN.md, rule 1: one copy of
-// Core per process): the figures include the dynamic library's call boundary, as the app's do.
+// Core comes through Effects, as in every package but Effects (one copy of Core per process,
+// docs/architecture.md): the figures include the dynamic library's call boundary, as the app's do.
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS("15.4"), .iOS("18.4")],

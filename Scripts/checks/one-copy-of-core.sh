@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Checks DESIGN.md rule 1, one copy of Core per process. It builds an executable that depends
+# Checks the rule "one copy of Core per process" (docs/architecture.md). It builds an executable that depends
 # on Effects and on a feature package (Tests/Fixtures/OneCopyOfCore), then checks:
 #   1. Core's type descriptors are defined in libEffects.so and not in the executable;
 #   2. at run time, overrides and issue reporters set in one module reach code in another.
 #   3. the App executable and every feature's preview executable define no Core type, load
-#      libEffects.so, and link neither XCTest nor Swift Testing (DESIGN.md, rules 1 and 2).
+#      libEffects.so, and link neither XCTest nor Swift Testing (docs/architecture.md: one copy of Core, no test
+#      framework in the app binary).
 # Exit status 0 when all hold; 1 with the offending symbols or libraries otherwise.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"

@@ -104,31 +104,21 @@ private func write<Value>(
   }
 
   @Test func prepareDependenciesThroughAKeyPathReadsNothing() {
-    let issues = CollectingIssueReporter()
-    withIssueReporters([issues]) {
-      withDependencies {
-        $0.context = .test
-      } operation: {
-        // NB: The program's base values: a key no other test reads.
-        prepareDependencies { write(\.liveOnly, 7, into: &$0) }
-      }
+    let (_, issues) = withIssuesInTestContext {
+      // NB: The program's base values: a key no other test reads.
+      prepareDependencies { write(\.liveOnly, 7, into: &$0) }
     }
-    #expect(issues.messages.isEmpty, "\(issues.messages)")
+    #expect(issues.isEmpty, "\(issues)")
   }
 
   @Test func aReadThatIsNotAWriteIsStillReported() {
-    let issues = CollectingIssueReporter()
-    let value = withIssueReporters([issues]) {
-      withDependencies {
-        $0.context = .test
+    let (value, issues) = withIssuesInTestContext {
+      withDependencies { _ in
       } operation: {
-        withDependencies { _ in
-        } operation: {
-          DependencyValues.current.calendar
-        }
+        DependencyValues.current.calendar
       }
     }
     #expect(value == Calendar.autoupdatingCurrent)
-    #expect(issues.messages.count == 1)
+    #expect(issues.count == 1)
   }
 }

@@ -71,16 +71,11 @@ import Testing
   }
 
   @Test func anUnoverriddenGeneratorIsReported() {
-    let issues = CollectingIssueReporter()
-    withIssueReporters([issues]) {
-      withDependencies {
-        $0.context = .test
-      } operation: {
-        @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
-        _ = withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
-      }
+    let (_, issues) = withIssuesInTestContext {
+      @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+      _ = withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
     }
-    #expect(issues.messages.first?.contains("withRandomNumberGenerator") == true)
+    #expect(issues.first?.contains("withRandomNumberGenerator") == true)
   }
 
   @Test func uncheckedSendableCarriesAValueIntoAnEffect() async {

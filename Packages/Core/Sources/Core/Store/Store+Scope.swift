@@ -164,8 +164,9 @@ extension Store {
   @inlinable
   func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) {
     let read = child.map(navigationIdentifier(of:))
-    let child = value(at: path)
-    track(.presence, path) { root in (child(root) ?? nil).map(navigationIdentifier(of:)) == read }
+    let childNow = value(at: path)
+    track(.presence, path) { root in (childNow(root) ?? nil).map(navigationIdentifier(of:)) == read
+    }
   }
 
   /// Tracks which case this store's enum state is in, and which child that case holds.

@@ -5,7 +5,7 @@
 // which cost about 10 ns per child level of a nested send on this project's machines (README,
 // "Benchmarks"). A C `__thread` variable in the initial-exec model is read at a fixed offset
 // from the thread pointer. The variable is defined once, in CoreThreadLocal.c, which links
-// into the one library that holds Core (DESIGN.md, rule 1).
+// into the one library that holds Core (one copy of Core per process, docs/architecture.md).
 #pragma once
 
 // Initial-exec: the library holding Core is loaded with the program, never opened later, so

@@ -31,12 +31,14 @@ public final class ScreenSession<State, Action> {
   /// The screen for the current state, with the session's focus and cursors brought up to
   /// date. Sends the screen's `onAppear` when it is a screen not shown just before.
   public func screen() -> Screen<Action> {
-    var screen = view(store.state)
+    // NB: Untracked reads: the runner observes the store itself, and a tracked `store.state`
+    // would have every send compare the whole state once more.
+    var screen = store.withState(view)
     if screen.id != appearedScreenID {
       appearedScreenID = screen.id
       if let onAppear = screen.onAppear {
         store.send(onAppear)
-        screen = view(store.state)
+        screen = store.withState(view)
       }
     }
     interaction.sync(with: screen)
