@@ -24,9 +24,11 @@ output holds only the JSON array.
                       the benchmarks still build and run, not to judge performance
   --list              print the scenarios and their baselines, and exit
   --app               instead, the terminal app's figures: drawing each screen, one key
-                      to its frame, the bytes one typed character writes, and the release
-                      App binary's launch to first frame (builds App in release: a few
-                      minutes the first time)
+                      to its frame, the bytes one typed character writes, the parts of
+                      the screen built per key, timer tick and spinner turn (and, unless
+                      --quick, the instructions each costs, counted with valgrind), and
+                      the release App binary's launch to first frame (builds App in
+                      release: a few minutes the first time)
   --build             instead, build isolation: in a temporary copy of the repository, the
                       clean build of FeatureB2 alone and of App, then App's incremental
                       rebuild after a line and after a public declaration of the HTTP
@@ -138,7 +140,11 @@ if [ "${1:-}" = --app ]; then
     fi
   done
   bin_dir="$(swift build -c release --package-path "$root/App" --show-bin-path)" || exit 1
-  exec "$bin_dir/AppBenchmarks" --app "$bin_dir/App" "$@"
+  "$bin_dir/AppBenchmarks" --app "$bin_dir/App" "$@" || exit 1
+  # Instruction counts take valgrind a minute: not in a smoke run.
+  [ "${1:-}" = --quick ] && exit 0
+  echo ""
+  exec bash "$root/Scripts/benchmarks/view-instructions.sh" "$bin_dir"
 fi
 
 package="$root/Benchmarks"

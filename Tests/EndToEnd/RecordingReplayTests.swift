@@ -141,7 +141,7 @@ import Testing
     state.index = 1
     state.scroll = 5
     expectSnapshot(
-      of: StepViewerView.screen(state), size: TerminalSize(rows: 12, columns: 60),
+      of: StepViewerView.screen(.drawing(state)), size: TerminalSize(rows: 12, columns: 60),
       matches: """
         Step 2 of 8 · 1.990 s · then 'tab'
 

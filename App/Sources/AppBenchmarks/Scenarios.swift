@@ -14,8 +14,10 @@ struct ScreenScenario {
   let state: Root.State
 
   /// The view, the layout and a full redraw's bytes.
+  @MainActor
   func drawFull() {
-    let frame = ScreenRenderer.frame(for: RootView.screen(state), size: ScreenScenarios.size)
+    let frame = ScreenRenderer.frame(
+      for: RootView.screen(.drawing(state)), size: ScreenScenarios.size)
     var renderer = FrameRenderer()
     consume(renderer.render(frame, colors: true))
   }

@@ -4,8 +4,31 @@ import Foundation
 // Figures for the terminal app (Scripts/bench.sh --app): drawing each screen, one key to its
 // frame, the bytes one typed character costs, and the release binary's launch to first frame.
 // Usage: AppBenchmarks [--quick] [--app PATH-TO-RELEASE-App]
+//        AppBenchmarks --event N --operations COUNT [--rebuild-all]   (for callgrind: runs
+//        only the Nth view event COUNT times, printing nothing)
+//        AppBenchmarks --list-events   (the view events, one name per line, the 0th first)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+func value(after flag: String) -> Int? {
+  arguments.firstIndex(of: flag).flatMap {
+    arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+  }
+}
+if arguments.contains("--list-events") {
+  for event in ViewEvent.all { print(event.name) }
+  exit(0)
+}
+if let index = value(after: "--event"), let operations = value(after: "--operations") {
+  withDependencies {
+    $0.defaultFileStorage = .inMemory()
+    $0.dataDirectory = .testValue
+  } operation: {
+    let run = ViewEventRun(
+      ViewEvent.all[index], keepsParts: !arguments.contains("--rebuild-all"))
+    for _ in 0..<operations { run.run() }
+  }
+  exit(0)
+}
 let quick = arguments.contains("--quick")
 let appPath = arguments.firstIndex(of: "--app").flatMap {
   arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -33,6 +56,22 @@ withDependencies {
   print("")
   let bytes = KeyScenario().bytesForOneCharacter()
   print("Bytes written when one character is typed into the username: \(bytes) (goal < 100)")
+  print("")
+  print("Parts of the screen built per event, and time per event to the bytes written;")
+  print("kept: the view's parts kept until what they read changes (the app)")
+  print("rebuilt: the whole screen built and drawn after every event and send (before):")
+  for event in ViewEvent.all {
+    let kept = ViewEventRun(event, keepsParts: true)
+    let rebuilt = ViewEventRun(event, keepsParts: false)
+    let keptParts = kept.partsBuiltPerEvent(events: 100)
+    let rebuiltParts = rebuilt.partsBuiltPerEvent(events: 100)
+    let keptTime = Timing.nanosecondsPerOperation(runs: runs, quick: quick) { kept.run() }
+    let rebuiltTime = Timing.nanosecondsPerOperation(runs: runs, quick: quick) { rebuilt.run() }
+    let name = event.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    print(
+      "  \(name) kept \(String(format: "%4.1f", keptParts)) parts \(keptTime)"
+        + "   rebuilt \(String(format: "%4.1f", rebuiltParts)) parts \(rebuiltTime)")
+  }
 }
 if let appPath {
   print("")

@@ -4,8 +4,10 @@ import TerminalUI
 
 /// The step viewer's screen: which step, its input and time, then the step's page (the frame
 /// the person saw and the actions behind it) from where it is scrolled to.
+@MainActor
 public enum StepViewerView {
-  public static func screen(_ state: StepViewer.State) -> Screen<StepViewer.Action> {
+  public static func screen(_ store: StoreOf<StepViewer>) -> Screen<StepViewer.Action> {
+    let state = store.state
     let steps = state.recording.steps
     let step = steps.indices.contains(state.index) ? steps[state.index] : nil
     let seconds = step?.time.secondsText

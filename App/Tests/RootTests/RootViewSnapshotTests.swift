@@ -7,7 +7,7 @@ import Testing
 /// The app's screen shows the scene Root is in: the login screen at start, the tab bar
 /// after a login, and both in a tiny terminal. How each scene looks in its other states is
 /// snapshotted in its own package (Login, TabBar).
-@Suite struct RootViewSnapshotTests {
+@MainActor @Suite struct RootViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 80)
   private let ada = LoginResponse.preview
 
@@ -20,7 +20,7 @@ import Testing
 
   @Test func theAppStartsAtTheLoginScreen() {
     expectSnapshot(
-      of: RootView.screen(Root.State()), size: size,
+      of: RootView.screen(.drawing(Root.State())), size: size,
       matches: """
         Log in
 
@@ -35,7 +35,7 @@ import Testing
 
   @Test func afterLoginTheTabBarShowsTheCounterTab() {
     expectSnapshot(
-      of: RootView.screen(tabBar(.a1)), size: size,
+      of: RootView.screen(.drawing(tabBar(.a1))), size: size,
       matches: """
         A1
         \(tabRow(0))
@@ -58,7 +58,7 @@ import Testing
     let narrow = TerminalSize(rows: 6, columns: 20)
 
     expectSnapshot(
-      of: RootView.screen(Root.State()), size: narrow,
+      of: RootView.screen(.drawing(Root.State())), size: narrow,
       matches: """
         Log in
 
@@ -67,7 +67,7 @@ import Testing
         Username [<your us…]
         """)
     expectSnapshot(
-      of: RootView.screen(tabBar(.a1)), size: narrow,
+      of: RootView.screen(.drawing(tabBar(.a1))), size: narrow,
       matches: """
         A1
         \(tabRow(0, width: 20))

@@ -4,12 +4,12 @@ import TerminalUI
 import Testing
 
 /// What a screen with a fact shows in each state of its ``FactLoader``.
-@Suite struct FactLoaderViewTests {
+@MainActor @Suite struct FactLoaderViewTests {
   private func outline(
     _ state: FactLoader.State, offersReload: Bool = true
   ) -> [String] {
     Screen(id: "fact", title: "Fact") {
-      FactLoaderView.elements(state, offersReload: offersReload)
+      FactLoaderView.elements(.drawing(state), offersReload: offersReload)
     }.outline
   }
 
@@ -25,7 +25,7 @@ import Testing
   @Test func whileLoadingItShowsProgressAndKeepsTheFact() {
     var state = FactLoader.State(number: 3, fact: "3 is old.")
     state.isLoading = true
-    #expect(Screen(id: "fact", title: "Fact") { FactLoaderView.elements(state) }.isBusy)
+    #expect(Screen(id: "fact", title: "Fact") { FactLoaderView.elements(.drawing(state)) }.isBusy)
     #expect(
       outline(state) == [
         "text(heading): Fact for 3",

@@ -3,6 +3,7 @@ import FactLoading
 import TerminalUI
 
 /// The A tab's screen: A1 while nothing is pushed, otherwise the A2 on top of its stack.
+@MainActor
 public enum A1View {
   /// A1's screen, or the top A2's screen mapped into ``A1/Action/path(_:)``.
   ///
@@ -10,21 +11,24 @@ public enum A1View {
   /// two A2s keep their own focus, and Esc pops it.
   ///
   /// ```swift
-  /// A1View.screen(state.a1).map(TabBar.Action.a1)
+  /// A1View.screen(store.scope(state: \.a1, action: .case(TabBar.Action.a1, \.a1)))
+  ///   .map(TabBar.Action.a1)
   /// ```
-  public static func screen(_ state: A1.State) -> Screen<A1.Action> {
-    guard let id = state.path.ids.last, let top = state.path[id: id] else {
-      return root(state)
+  public static func screen(_ store: StoreOf<A1>) -> Screen<A1.Action> {
+    store.part {
+      let path = store.scope(state: \.path, action: .case(A1.Action.path, \.path))
+      let screens = path.scopeElements()
+      guard let top = screens.last, let id = path.ids.last else { return root(store) }
+      var screen = A2View.screen(top, depth: screens.count).map {
+        A1.Action.path(.element(id: id, action: $0))
+      }
+      screen.id = "a2-\(id.generation)"
+      screen.back = .path(.popFrom(id: id))
+      return screen
     }
-    var screen = A2View.screen(top, depth: state.path.count).map {
-      A1.Action.path(.element(id: id, action: $0))
-    }
-    screen.id = "a2-\(id.generation)"
-    screen.back = .path(.popFrom(id: id))
-    return screen
   }
 
-  private static func root(_ state: A1.State) -> Screen<A1.Action> {
+  private static func root(_ store: StoreOf<A1>) -> Screen<A1.Action> {
     Screen(
       id: "a1",
       title: "A1",
@@ -34,20 +38,26 @@ public enum A1View {
         Shortcut("-", "decrement", .decrementButtonTapped),
       ]
     ) {
-      FactLoaderView.elements(state.fact).map { $0.map(A1.Action.fact) }
+      FactLoaderView.elements(store.scope(state: \.fact, action: .case(A1.Action.fact, \.fact)))
+        .map { $0.map(A1.Action.fact) }
       Element.blank
-      Element.text("Count: \(state.count)", .heading)
-      Element.buttonRow([
-        Button(id: "decrement", title: "−", action: .decrementButtonTapped),
-        Button(id: "increment", title: "+", action: .incrementButtonTapped),
-      ])
-      Element.button("fact-for-count", "Fact for this number", .numberFactButtonTapped)
-      Element.button(
-        "increment-then-fetch", "Increment then fetch", .incrementThenFetchButtonTapped)
-      Element.button(
-        "timer", state.isTimerOn ? "Stop timer" : "Start timer", .toggleTimerButtonTapped)
+      store.part { counter(store) }
       Element.blank
       Element.button("open-a2", "Open A2", .showA2ButtonTapped)
     }
+  }
+
+  @ElementBuilder<A1.Action>
+  private static func counter(_ store: StoreOf<A1>) -> [Element<A1.Action>] {
+    Element.text("Count: \(store.count)", .heading)
+    Element.buttonRow([
+      Button(id: "decrement", title: "−", action: .decrementButtonTapped),
+      Button(id: "increment", title: "+", action: .incrementButtonTapped),
+    ])
+    Element.button("fact-for-count", "Fact for this number", .numberFactButtonTapped)
+    Element.button(
+      "increment-then-fetch", "Increment then fetch", .incrementThenFetchButtonTapped)
+    Element.button(
+      "timer", store.isTimerOn ? "Stop timer" : "Start timer", .toggleTimerButtonTapped)
   }
 }

@@ -5,12 +5,12 @@ import Testing
 
 /// A1's screen drawn as a person sees it: the fact in each of its states, focus on each
 /// control, a fact too long for one line, a tiny terminal, and A2s pushed on the stack.
-@Suite struct A1ViewSnapshotTests {
+@MainActor @Suite struct A1ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
 
   @Test func beforeTheFirstLoadA1SaysThereIsNoFactYet() {
     expectSnapshot(
-      of: A1View.screen(A1.State()), size: size,
+      of: A1View.screen(.drawing(A1.State())), size: size,
       matches: """
         A1
 
@@ -33,7 +33,7 @@ import Testing
     state.fact.isLoading = true
 
     expectSnapshot(
-      of: A1View.screen(state), size: size, spinnerFrame: 0,
+      of: A1View.screen(.drawing(state)), size: size, spinnerFrame: 0,
       matches: """
         A1
 
@@ -53,7 +53,7 @@ import Testing
 
   @Test func aLoadedFactIsShownUnderItsHeading() {
     expectSnapshot(
-      of: A1View.screen(a1State(count: 5, fact: goodFact(1))), size: size,
+      of: A1View.screen(.drawing(a1State(count: 5, fact: goodFact(1)))), size: size,
       matches: """
         A1
 
@@ -76,7 +76,7 @@ import Testing
     state.fact.isLoading = true
 
     expectSnapshot(
-      of: A1View.screen(state), size: size, spinnerFrame: 3,
+      of: A1View.screen(.drawing(state)), size: size, spinnerFrame: 3,
       matches: """
         A1
 
@@ -100,7 +100,7 @@ import Testing
     state.fact.errorMessage = NumberFactError.offline.description
 
     expectSnapshot(
-      of: A1View.screen(state), size: size,
+      of: A1View.screen(.drawing(state)), size: size,
       matches: """
         A1
 
@@ -125,7 +125,7 @@ import Testing
     state.fact.errorMessage = NumberFactError.timedOut.description
 
     expectSnapshot(
-      of: A1View.screen(state), size: size,
+      of: A1View.screen(.drawing(state)), size: size,
       matches: """
         A1
 
@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func focusStepsThroughEveryControlOneAtATime() {
-    let screen = A1View.screen(a1State(count: 3, fact: goodFact(1)))
+    let screen = A1View.screen(.drawing(a1State(count: 3, fact: goodFact(1))))
     #expect(
       screen.controls.map(\.id) == [
         "reload", "decrement", "increment", "fact-for-count", "increment-then-fetch", "timer",
@@ -278,7 +278,7 @@ import Testing
     state.isTimerOn = true
 
     expectSnapshot(
-      of: A1View.screen(state), size: size, focus: "timer",
+      of: A1View.screen(.drawing(state)), size: size, focus: "timer",
       matches: """
         A1
 
@@ -302,7 +302,7 @@ import Testing
       + "and it is neither prime nor composite."
 
     expectSnapshot(
-      of: A1View.screen(a1State(fact: fact)), size: size,
+      of: A1View.screen(.drawing(a1State(fact: fact))), size: size,
       matches: """
         A1
 
@@ -324,7 +324,7 @@ import Testing
 
   @Test func aNarrowTerminalStillShowsTheTitle() {
     expectSnapshot(
-      of: A1View.screen(a1State(fact: goodFact(1))),
+      of: A1View.screen(.drawing(a1State(fact: goodFact(1)))),
       size: TerminalSize(rows: 6, columns: 20),
       matches: """
         A1
@@ -337,7 +337,7 @@ import Testing
 
   @Test func aNarrowTerminalScrollsToTheFocusedControl() {
     expectSnapshot(
-      of: A1View.screen(a1State(fact: goodFact(1))),
+      of: A1View.screen(.drawing(a1State(fact: goodFact(1)))),
       size: TerminalSize(rows: 6, columns: 20), focus: "open-a2",
       matches: """
         A1
@@ -358,7 +358,7 @@ import Testing
     state.path[id: 1]?.calculator.result = 42
 
     expectSnapshot(
-      of: A1View.screen(state), size: TerminalSize(rows: 18, columns: 60),
+      of: A1View.screen(.drawing(state)), size: TerminalSize(rows: 18, columns: 60),
       matches: """
         ← Esc back  A2 · 42 (2 deep)
 

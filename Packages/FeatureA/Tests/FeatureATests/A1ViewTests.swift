@@ -5,9 +5,9 @@ import Testing
 
 /// A1's screen: its fact (FactLoaderView itself is tested in FactLoading), the counter, the
 /// timer, and the A2 on top of the stack when one is pushed.
-@Suite struct A1ViewTests {
+@MainActor @Suite struct A1ViewTests {
   @Test func beforeItsFirstAppearanceA1AsksForItsFact() {
-    let screen = A1View.screen(A1.State())
+    let screen = A1View.screen(.drawing(A1.State()))
 
     #expect(screen.id == "a1")
     #expect(screen.title == "A1")
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aLoadedFactIsShownAndReloadAsksAgain() {
-    let screen = A1View.screen(a1State(count: 5, fact: goodFact(1)))
+    let screen = A1View.screen(.drawing(a1State(count: 5, fact: goodFact(1))))
 
     #expect(
       screen.outline.prefix(5) == [
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func everyControlSendsWhatA1Expects() {
-    let screen = A1View.screen(A1.State())
+    let screen = A1View.screen(.drawing(A1.State()))
 
     #expect(screen.button("decrement")?.action.decrementButtonTapped != nil)
     #expect(screen.button("increment")?.action.incrementButtonTapped != nil)
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func plusAndMinusKeysMoveTheCounter() {
-    let shortcuts = A1View.screen(A1.State()).shortcuts
+    let shortcuts = A1View.screen(.drawing(A1.State())).shortcuts
 
     #expect(shortcuts.map(\.key) == [.character("+"), .character("-")])
     #expect(shortcuts.map(\.hint) == ["increment", "decrement"])
@@ -71,14 +71,14 @@ import Testing
     var state = A1.State()
     state.isTimerOn = true
 
-    #expect(A1View.screen(state).button("timer")?.title == "Stop timer")
+    #expect(A1View.screen(.drawing(state)).button("timer")?.title == "Stop timer")
   }
 
   @Test func onePushedA2IsShownWithEscPoppingIt() throws {
     var state = A1.State()
     state.path[id: 0] = A2.State()
 
-    let screen = A1View.screen(state)
+    let screen = A1View.screen(.drawing(state))
     #expect(screen.id == "a2-0")
     #expect(screen.title == "A2 · 2 (1 deep)")
     #expect(screen.back?.path?.popFrom == 0)
@@ -94,7 +94,7 @@ import Testing
     state.path[id: 1] = A2.State(number: 42, calculator: Calculator.State(lhs: "40", rhs: "2"))
     state.path[id: 1]?.calculator.result = 42
 
-    let screen = A1View.screen(state)
+    let screen = A1View.screen(.drawing(state))
     #expect(screen.id == "a2-1")
     #expect(screen.title == "A2 · 42 (2 deep)")
     #expect(screen.back?.path?.popFrom == 1)
@@ -119,13 +119,13 @@ import Testing
   @Test func eachA2OnTheStackHasItsOwnScreenID() {
     var state = A1.State()
     state.path[id: 0] = A2.State()
-    let first = A1View.screen(state).id
+    let first = A1View.screen(.drawing(state)).id
     state.path[id: 1] = A2.State()
-    let second = A1View.screen(state).id
+    let second = A1View.screen(.drawing(state)).id
     state.path.pop(from: 1)
 
-    #expect([first, second, A1View.screen(state).id] == ["a2-0", "a2-1", "a2-0"])
+    #expect([first, second, A1View.screen(.drawing(state)).id] == ["a2-0", "a2-1", "a2-0"])
     state.path.removeAll()
-    #expect(A1View.screen(state).id == "a1")
+    #expect(A1View.screen(.drawing(state)).id == "a1")
   }
 }

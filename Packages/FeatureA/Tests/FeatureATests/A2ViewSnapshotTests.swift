@@ -5,12 +5,12 @@ import Testing
 
 /// A2's screen drawn as a person sees it: the fact, the calculator's fields, operator, result
 /// and errors, focus on each control, a long fact, and a tiny terminal.
-@Suite struct A2ViewSnapshotTests {
+@MainActor @Suite struct A2ViewSnapshotTests {
   private let size = TerminalSize(rows: 18, columns: 60)
 
   @Test func aFreshA2ShowsAnEmptyCalculatorWithTheFactButtonDimmed() {
     expectSnapshot(
-      of: A2View.screen(A2.State()), size: size,
+      of: A2View.screen(.drawing(A2.State())), size: size,
       matches: """
         A2 · 2
 
@@ -32,7 +32,7 @@ import Testing
     state.fact.isLoading = true
 
     expectSnapshot(
-      of: A2View.screen(state), size: size, spinnerFrame: 1,
+      of: A2View.screen(.drawing(state)), size: size, spinnerFrame: 1,
       matches: """
         A2 · 2
 
@@ -54,7 +54,7 @@ import Testing
     state.fact.fact = goodFact(2)
 
     expectSnapshot(
-      of: A2View.screen(state, depth: 1), size: size,
+      of: A2View.screen(.drawing(state), depth: 1), size: size,
       matches: """
         A2 · 2 (1 deep)
 
@@ -77,7 +77,7 @@ import Testing
     state.fact.errorMessage = NumberFactError.offline.description
 
     expectSnapshot(
-      of: A2View.screen(state), size: size,
+      of: A2View.screen(.drawing(state)), size: size,
       matches: """
         A2 · 2
 
@@ -102,7 +102,7 @@ import Testing
     state.calculator.isCalculating = true
 
     expectSnapshot(
-      of: A2View.screen(state), size: size, focus: "calculate",
+      of: A2View.screen(.drawing(state)), size: size, focus: "calculate",
       matches: """
         A2 · 2
 
@@ -126,7 +126,7 @@ import Testing
     state.calculator.result = 42
 
     expectSnapshot(
-      of: A2View.screen(state), size: size, focus: "fact-for-result",
+      of: A2View.screen(.drawing(state)), size: size, focus: "fact-for-result",
       matches: """
         A2 · 2
 
@@ -152,7 +152,7 @@ import Testing
     state.calculator.focusedField = .left
 
     expectSnapshot(
-      of: A2View.screen(state), size: size,
+      of: A2View.screen(.drawing(state)), size: size,
       matches: """
         A2 · 2
 
@@ -179,7 +179,7 @@ import Testing
     state.calculator.errorMessage = CalculationError.divisionByZero.description
 
     expectSnapshot(
-      of: A2View.screen(state), size: size, focus: "calculate",
+      of: A2View.screen(.drawing(state)), size: size, focus: "calculate",
       matches: """
         A2 · 2
 
@@ -201,7 +201,7 @@ import Testing
     var state = A2.State(calculator: Calculator.State(lhs: "40", rhs: "2"))
     state.fact.fact = goodFact(2)
     state.calculator.result = 42
-    let screen = A2View.screen(state)
+    let screen = A2View.screen(.drawing(state))
     #expect(
       screen.controls.map(\.id) == [
         "reload", "left", "right", "op-addition", "op-subtraction", "op-multiplication",
@@ -370,7 +370,7 @@ import Testing
       + "in, and the smallest number of points that determine a line."
 
     expectSnapshot(
-      of: A2View.screen(state), size: size,
+      of: A2View.screen(.drawing(state)), size: size,
       matches: """
         A2 · 2
 
@@ -394,7 +394,7 @@ import Testing
     state.fact.fact = goodFact(2)
 
     expectSnapshot(
-      of: A2View.screen(state, depth: 2), size: TerminalSize(rows: 6, columns: 20),
+      of: A2View.screen(.drawing(state), depth: 2), size: TerminalSize(rows: 6, columns: 20),
       matches: """
         A2 · 2 (2 deep)
 
@@ -409,7 +409,7 @@ import Testing
     state.fact.fact = goodFact(2)
 
     expectSnapshot(
-      of: A2View.screen(state), size: TerminalSize(rows: 6, columns: 20), focus: "left",
+      of: A2View.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20), focus: "left",
       matches: """
         A2 · 2
 
@@ -424,8 +424,9 @@ import Testing
   @Test func aDisabledButtonLooksDifferentFromAnEnabledOneWithoutColours() {
     var enabled = A2.State()
     enabled.calculator.result = 42
-    let disabledFrame = A2View.screen(A2.State()).snapshot(size: size).split(separator: "\n")
-    let enabledFrame = A2View.screen(enabled).snapshot(size: size).split(separator: "\n")
+    let disabledFrame = A2View.screen(.drawing(A2.State())).snapshot(size: size).split(
+      separator: "\n")
+    let enabledFrame = A2View.screen(.drawing(enabled)).snapshot(size: size).split(separator: "\n")
 
     #expect(disabledFrame.last { $0.contains("Fact for the result") } == " (Fact for the result)")
     #expect(enabledFrame.last { $0.contains("Fact for the result") } == "  Fact for the result")
@@ -435,9 +436,11 @@ import Testing
   /// so without colours an empty field does not read as one that holds its placeholder's
   /// words.
   @Test func anEmptyFieldsPlaceholderLooksDifferentFromTypedTextWithoutColours() {
-    let empty = A2View.screen(A2.State()).snapshot(size: size)
+    let empty = A2View.screen(.drawing(A2.State())).snapshot(size: size)
     let typed = A2View.screen(
-      A2.State(calculator: Calculator.State(lhs: "a whole number", rhs: "a whole number"))
+      .drawing(
+        A2.State(calculator: Calculator.State(lhs: "a whole number", rhs: "a whole number"))
+      )
     ).snapshot(size: size)
 
     #expect(empty != typed)

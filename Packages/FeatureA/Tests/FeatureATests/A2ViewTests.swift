@@ -5,9 +5,9 @@ import Testing
 
 /// A2's screen on its own: the fact, the calculator's fields, operator, result and error, and
 /// "Fact for the result".
-@Suite struct A2ViewTests {
+@MainActor @Suite struct A2ViewTests {
   @Test func aFreshA2ShowsAnEmptyCalculator() {
-    let screen = A2View.screen(A2.State())
+    let screen = A2View.screen(.drawing(A2.State()))
 
     #expect(screen.id == "a2")
     #expect(screen.title == "A2 · 2")
@@ -36,12 +36,13 @@ import Testing
   }
 
   @Test func theTitleShowsTheNumberAndTheDepth() {
-    #expect(A2View.screen(A2.State(number: 42)).title == "A2 · 42")
-    #expect(A2View.screen(A2.State(number: 42), depth: 3).title == "A2 · 42 (3 deep)")
+    #expect(A2View.screen(.drawing(A2.State(number: 42))).title == "A2 · 42")
+    #expect(A2View.screen(.drawing(A2.State(number: 42)), depth: 3).title == "A2 · 42 (3 deep)")
   }
 
   @Test func theFieldsShowTheirTextAndSendEditsToTheirOwnElement() throws {
-    let screen = A2View.screen(A2.State(calculator: Calculator.State(lhs: "12", rhs: "-3")))
+    let screen = A2View.screen(
+      .drawing(A2.State(calculator: Calculator.State(lhs: "12", rhs: "-3"))))
 
     let left = try #require(screen.field("left"))
     let right = try #require(screen.field("right"))
@@ -56,7 +57,8 @@ import Testing
   }
 
   @Test func theChosenOperatorIsSelectedAndEachButtonChoosesItsOwn() {
-    let screen = A2View.screen(A2.State(calculator: Calculator.State(operator: .division)))
+    let screen = A2View.screen(
+      .drawing(A2.State(calculator: Calculator.State(operator: .division))))
 
     let row = CalculationOperator.allCases.map { screen.button("op-\($0.rawValue)") }
     #expect(row.map { $0?.isSelected } == [false, false, false, true])
@@ -68,7 +70,7 @@ import Testing
     var state = A2.State(calculator: Calculator.State(lhs: "1", rhs: "2"))
     state.calculator.isCalculating = true
 
-    let screen = A2View.screen(state)
+    let screen = A2View.screen(.drawing(state))
     #expect(
       screen.outline.suffix(2) == [
         "spinner: Calculating…", "button fact-for-result: Fact for the result [disabled]",
@@ -80,7 +82,7 @@ import Testing
     var state = A2.State(calculator: Calculator.State(lhs: "40", rhs: "2"))
     state.calculator.result = 42
 
-    let screen = A2View.screen(state)
+    let screen = A2View.screen(.drawing(state))
     #expect(
       screen.outline.suffix(2) == [
         "text(success): Result: 42", "button fact-for-result: Fact for the result",
@@ -95,7 +97,7 @@ import Testing
     state.calculator.errorMessage = CalculationError.notANumber(field: .left).description
     state.calculator.focusedField = .left
 
-    let screen = A2View.screen(state)
+    let screen = A2View.screen(.drawing(state))
     #expect(screen.focusRequest == "left")
     #expect(
       screen.outline.suffix(3) == [
@@ -109,7 +111,7 @@ import Testing
     var state = A2.State()
     state.fact.errorMessage = "No connection."
 
-    let screen = A2View.screen(state)
+    let screen = A2View.screen(.drawing(state))
     #expect(
       screen.outline.prefix(3) == [
         "text(heading): Fact for 2", "error: No connection.", "button retry: Retry",

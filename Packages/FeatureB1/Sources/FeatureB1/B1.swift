@@ -33,6 +33,9 @@ public struct B1: Reducer, Sendable {
     public var savedCount: Int { savedFacts.count }
     /// The fact saved last, shown as "last saved: …"; `nil` when none is saved.
     public var lastSaved: SavedFact? { savedFacts.last }
+    /// Why the saved facts could not be read or written, when they could not: a property, so
+    /// that a view reading it through the store is drawn again when it changes.
+    public var savedFactsNotice: String? { $savedFacts.storageNotice(subject: "Saved facts") }
 
     /// Creates B1's state for a logged-in user, on the facts that user saved, kept in the data
     /// directory in force (``SharedReaderKey/savedFacts(of:)``).

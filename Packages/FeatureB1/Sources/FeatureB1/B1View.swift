@@ -5,6 +5,7 @@ import Foundation
 import TerminalUI
 
 /// The B tab's screen: B1 while B2 is not presented, otherwise B2's screen.
+@MainActor
 public enum B1View {
   /// B1's screen, or presented B2's screen mapped into ``B1/Action/b2(_:)`` with Esc
   /// dismissing it.
@@ -15,28 +16,38 @@ public enum B1View {
   /// opening B2.
   ///
   /// ```swift
-  /// B1View.screen(state.b1).map(TabBar.Action.b1)
+  /// B1View.screen(store.scope(state: \.b1, action: .case(TabBar.Action.b1, \.b1)))
+  ///   .map(TabBar.Action.b1)
   /// ```
-  public static func screen(_ state: B1.State) -> Screen<B1.Action> {
-    guard let b2 = state.b2 else { return root(state) }
-    var screen = B2View.screen(b2).map { B1.Action.b2(.presented($0)) }
-    screen.back = .b2(.dismiss)
-    return screen
+  public static func screen(_ store: StoreOf<B1>) -> Screen<B1.Action> {
+    store.part {
+      guard let b2 = store.scope(state: \.b2, action: { B1.Action.b2(.presented($0)) }) else {
+        return root(store)
+      }
+      var screen = B2View.screen(b2).map { B1.Action.b2(.presented($0)) }
+      screen.back = .b2(.dismiss)
+      return screen
+    }
   }
 
-  private static func root(_ state: B1.State) -> Screen<B1.Action> {
+  private static func root(_ store: StoreOf<B1>) -> Screen<B1.Action> {
     Screen(id: "b1", title: "B1", onAppear: .fact(.onAppear)) {
-      Element.text("Signed in as \(state.user.displayName)", .heading)
-      Element.text("Logged in at \(state.user.loginTime.formatted(.iso8601))", .secondary)
+      Element.text("Signed in as \(store.user.displayName)", .heading)
+      Element.text("Logged in at \(store.user.loginTime.formatted(.iso8601))", .secondary)
       Element.blank
-      FactLoaderView.elements(state.fact, offersReload: false).map { $0.map(B1.Action.fact) }
+      FactLoaderView.elements(
+        store.scope(state: \.fact, action: .case(B1.Action.fact, \.fact)), offersReload: false
+      ).map { $0.map(B1.Action.fact) }
       Element.blank
-      Element.text("Saved facts: \(state.savedCount)")
-      Element.text("Last saved: \(state.lastSaved?.text ?? "nothing yet")", .secondary)
-      if let storageNotice = state.$savedFacts.storageNotice(subject: "Saved facts") {
-        Element.error(storageNotice)
-      }
+      store.part { savedFacts(store) }
       Element.button("open-saved-facts", "Saved facts", .savedFactsButtonTapped)
     }
+  }
+
+  @ElementBuilder<B1.Action>
+  private static func savedFacts(_ store: StoreOf<B1>) -> [Element<B1.Action>] {
+    Element.text("Saved facts: \(store.savedCount)")
+    Element.text("Last saved: \(store.lastSaved?.text ?? "nothing yet")", .secondary)
+    if let notice = store.savedFactsNotice { Element.error(notice) }
   }
 }

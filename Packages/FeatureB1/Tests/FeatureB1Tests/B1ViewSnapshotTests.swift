@@ -8,7 +8,7 @@ import Testing
 /// B1's screen drawn as a person sees it: the user, the fact for 3 in each of its states, the
 /// saved facts' summary, focus on each control, a long fact, a tiny terminal, and B2
 /// presented over it.
-@Suite struct B1ViewSnapshotTests {
+@MainActor @Suite struct B1ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
   private let user = LoginResponse.preview
   private let fact = "3 is the number of spatial dimensions we perceive."
@@ -19,7 +19,7 @@ import Testing
 
   @Test func beforeItsFactArrivesB1ShowsTheUserAndNothingSaved() {
     expectSnapshot(
-      of: B1View.screen(B1.State(user: user, savedFacts: Shared(value: []))), size: size,
+      of: B1View.screen(.drawing(B1.State(user: user, savedFacts: Shared(value: [])))), size: size,
       matches: """
         B1
 
@@ -40,7 +40,7 @@ import Testing
     state.fact.isLoading = true
 
     expectSnapshot(
-      of: B1View.screen(state), size: size, spinnerFrame: 4,
+      of: B1View.screen(.drawing(state)), size: size, spinnerFrame: 4,
       matches: """
         B1
 
@@ -61,7 +61,7 @@ import Testing
     state.fact.fact = fact
 
     expectSnapshot(
-      of: B1View.screen(state), size: size,
+      of: B1View.screen(.drawing(state)), size: size,
       matches: """
         B1
 
@@ -83,7 +83,7 @@ import Testing
     state.fact.errorMessage = NumberFactError.offline.description
 
     expectSnapshot(
-      of: B1View.screen(state), size: size,
+      of: B1View.screen(.drawing(state)), size: size,
       matches: """
         B1
 
@@ -106,7 +106,7 @@ import Testing
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact.fact = fact
     state.fact.errorMessage = NumberFactError.timedOut.description
-    let screen = B1View.screen(state)
+    let screen = B1View.screen(.drawing(state))
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
 
     expectSnapshot(
@@ -155,7 +155,7 @@ import Testing
     state.fact.fact = long
 
     expectSnapshot(
-      of: B1View.screen(state), size: TerminalSize(rows: 16, columns: 60),
+      of: B1View.screen(.drawing(state)), size: TerminalSize(rows: 16, columns: 60),
       matches: """
         B1
 
@@ -180,7 +180,7 @@ import Testing
     state.fact.fact = fact
 
     expectSnapshot(
-      of: B1View.screen(state), size: TerminalSize(rows: 6, columns: 20),
+      of: B1View.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
       matches: """
         B1
 
@@ -197,7 +197,7 @@ import Testing
     state.b2?.fact.fact = "4 is the number of seasons in a year."
 
     expectSnapshot(
-      of: B1View.screen(state), size: TerminalSize(rows: 16, columns: 60), focus: "save",
+      of: B1View.screen(.drawing(state)), size: TerminalSize(rows: 16, columns: 60), focus: "save",
       matches: """
         ← Esc back  B2 · Saved facts
 

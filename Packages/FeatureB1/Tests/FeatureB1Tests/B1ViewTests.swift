@@ -7,7 +7,7 @@ import Testing
 
 /// B1's screen: the user, the fact for 3 in each of its states, the saved facts' summary, and
 /// B2's screen while B2 is presented.
-@Suite struct B1ViewTests {
+@MainActor @Suite struct B1ViewTests {
   let user = LoginResponse.preview
   let fact = "3 is the number of spatial dimensions we perceive."
   let saved = [
@@ -16,7 +16,7 @@ import Testing
   ]
 
   @Test func beforeItsFactArrivesB1ShowsTheUserAndAsksForTheFact() {
-    let screen = B1View.screen(B1.State(user: user, savedFacts: Shared(value: [])))
+    let screen = B1View.screen(.drawing(B1.State(user: user, savedFacts: Shared(value: []))))
 
     #expect(screen.id == "b1")
     #expect(screen.title == "B1")
@@ -53,7 +53,7 @@ import Testing
     let kept = try #require(files.files.keys.first)
 
     #expect(
-      B1View.screen(state).outline.suffix(4) == [
+      B1View.screen(.drawing(state)).outline.suffix(4) == [
         "text(plain): Saved facts: 0",
         "text(secondary): Last saved: nothing yet",
         "error: Saved facts could not be read; the file was kept as \(kept.path).",
@@ -69,7 +69,7 @@ import Testing
     state.fact.fact = fact
 
     #expect(
-      B1View.screen(state).outline.suffix(6) == [
+      B1View.screen(.drawing(state)).outline.suffix(6) == [
         "text(heading): Fact for 3",
         "text(plain): \(fact)",
         "",
@@ -83,7 +83,7 @@ import Testing
     var state = B1.State(user: user, savedFacts: Shared(value: []))
     state.fact.errorMessage = "The number service is unreachable. Try again."
 
-    let screen = B1View.screen(state)
+    let screen = B1View.screen(.drawing(state))
     #expect(
       screen.outline[3...5] == [
         "text(heading): Fact for 3",
@@ -100,7 +100,7 @@ import Testing
     state.b2 = B2.State(savedFacts: state.$savedFacts)
     state.b2?.fact.fact = "4 is the number of seasons in a year."
 
-    let screen = B1View.screen(state)
+    let screen = B1View.screen(.drawing(state))
     #expect(screen.id == "b2")
     #expect(screen.title == "B2 · Saved facts")
     #expect(screen.back?.b2?.dismiss != nil)

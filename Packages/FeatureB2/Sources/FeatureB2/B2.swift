@@ -26,6 +26,9 @@ public struct B2: Reducer, Sendable {
     @Shared public var savedFacts: IdentifiedArrayOf<SavedFact>
     /// A remark about the last save, such as that the fact was already in the list.
     public var notice: String?
+    /// Why the saved facts could not be read or written, when they could not: a property, so
+    /// that a view reading it through the store is drawn again when it changes.
+    public var savedFactsNotice: String? { $savedFacts.storageNotice(subject: "Saved facts") }
 
     /// Creates B2's state with an empty list of its own, kept for as long as the state: what
     /// B2 shown on its own, as in its preview, uses.

@@ -5,7 +5,7 @@ import Testing
 
 /// B2's screen drawn as a person sees it: the fact in each of its states, saving, the notice,
 /// the saved facts with a selection, focus on each control, a long fact, a tiny terminal.
-@Suite struct B2ViewSnapshotTests {
+@MainActor @Suite struct B2ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
   private let fact = "4 is the number of seasons in a year."
   private let saved: IdentifiedArrayOf<SavedFact> = [
@@ -15,7 +15,7 @@ import Testing
 
   @Test func beforeItsFactArrivesNothingCanBeSaved() {
     expectSnapshot(
-      of: B2View.screen(B2.State(savedFacts: Shared(value: []))), size: size,
+      of: B2View.screen(.drawing(B2.State(savedFacts: Shared(value: [])))), size: size,
       matches: """
         B2 · Saved facts
 
@@ -34,7 +34,7 @@ import Testing
     state.fact.isLoading = true
 
     expectSnapshot(
-      of: B2View.screen(state), size: size, spinnerFrame: 2,
+      of: B2View.screen(.drawing(state)), size: size, spinnerFrame: 2,
       matches: """
         B2 · Saved facts
 
@@ -53,7 +53,7 @@ import Testing
     state.fact.fact = fact
 
     expectSnapshot(
-      of: B2View.screen(state), size: size, focus: "save",
+      of: B2View.screen(.drawing(state)), size: size, focus: "save",
       matches: """
         B2 · Saved facts
 
@@ -74,7 +74,7 @@ import Testing
     state.fact.errorMessage = NumberFactError.offline.description
 
     expectSnapshot(
-      of: B2View.screen(state), size: size,
+      of: B2View.screen(.drawing(state)), size: size,
       matches: """
         B2 · Saved facts
 
@@ -97,7 +97,7 @@ import Testing
     state.notice = B2.alreadySavedNotice
 
     expectSnapshot(
-      of: B2View.screen(state), size: size, focus: "save",
+      of: B2View.screen(.drawing(state)), size: size, focus: "save",
       matches: """
         B2 · Saved facts
 
@@ -116,7 +116,7 @@ import Testing
   @Test func focusStepsThroughEveryControlOneAtATime() {
     var state = B2.State(savedFacts: Shared(value: saved))
     state.fact.fact = fact
-    let screen = B2View.screen(state)
+    let screen = B2View.screen(.drawing(state))
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
 
     expectSnapshot(
@@ -171,7 +171,7 @@ import Testing
     state.fact.fact = long
 
     expectSnapshot(
-      of: B2View.screen(state), size: size, focus: "saved-facts",
+      of: B2View.screen(.drawing(state)), size: size, focus: "saved-facts",
       matches: """
         B2 · Saved facts
 
@@ -191,7 +191,7 @@ import Testing
     state.fact.fact = fact
 
     expectSnapshot(
-      of: B2View.screen(state), size: TerminalSize(rows: 6, columns: 20),
+      of: B2View.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
       matches: """
         B2 · Saved facts
 
@@ -206,7 +206,8 @@ import Testing
     state.fact.fact = fact
 
     expectSnapshot(
-      of: B2View.screen(state), size: TerminalSize(rows: 6, columns: 20), focus: "saved-facts",
+      of: B2View.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
+      focus: "saved-facts",
       matches: """
         B2 · Saved facts
 

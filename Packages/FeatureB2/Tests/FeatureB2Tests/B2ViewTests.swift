@@ -5,7 +5,7 @@ import Testing
 
 /// B2's screen: the fact for 4 in each of its states, saving it, the notice, and the list of
 /// saved facts where Enter removes one.
-@Suite struct B2ViewTests {
+@MainActor @Suite struct B2ViewTests {
   let fact = "4 is the number of seasons in a year."
   let saved = [
     SavedFact(number: 4, text: "4 is the smallest composite number."),
@@ -13,7 +13,7 @@ import Testing
   ]
 
   @Test func beforeItsFactArrivesB2AsksForItAndCannotSave() {
-    let screen = B2View.screen(B2.State(savedFacts: Shared(value: [])))
+    let screen = B2View.screen(.drawing(B2.State(savedFacts: Shared(value: []))))
 
     #expect(screen.id == "b2")
     #expect(screen.title == "B2 · Saved facts")
@@ -36,7 +36,7 @@ import Testing
     var state = B2.State(savedFacts: Shared(value: []))
     state.fact.fact = fact
 
-    let screen = B2View.screen(state)
+    let screen = B2View.screen(.drawing(state))
     #expect(
       screen.outline.prefix(4) == [
         "text(heading): Fact for 4", "text(plain): \(fact)", "button reload: Reload fact",
@@ -52,7 +52,7 @@ import Testing
     state.fact.fact = fact
     state.fact.errorMessage = "The number service is unreachable. Try again."
 
-    let screen = B2View.screen(state)
+    let screen = B2View.screen(.drawing(state))
     #expect(
       screen.outline.prefix(5) == [
         "text(heading): Fact for 4",
@@ -71,7 +71,7 @@ import Testing
     state.notice = B2.alreadySavedNotice
 
     #expect(
-      B2View.screen(state).outline.suffix(4) == [
+      B2View.screen(.drawing(state)).outline.suffix(4) == [
         "text(notice): \(B2.alreadySavedNotice)",
         "",
         "text(heading): Saved facts (1)",
@@ -83,7 +83,7 @@ import Testing
     var state = B2.State(savedFacts: Shared(value: IdentifiedArray(uniqueElements: saved)))
     state.fact.fact = fact
 
-    let screen = B2View.screen(state)
+    let screen = B2View.screen(.drawing(state))
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
     let list = try #require(screen.list("saved-facts"))
     #expect(list.items == saved.map(\.text))

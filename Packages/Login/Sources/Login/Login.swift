@@ -44,6 +44,11 @@ public struct Login: Reducer, Sendable {
     /// Why the last attempt failed: a form error naming the field, or the authentication
     /// client's error description. `nil` when there is nothing to report.
     public var errorMessage: String?
+    /// Why the last username's file could not be read or written, when it could not: a
+    /// property, so that a view reading it through the store is drawn again when it changes.
+    public var lastUsernameNotice: String? {
+      $lastUsername.storageNotice(subject: "The last username")
+    }
 
     /// Creates the login form.
     ///

@@ -7,38 +7,57 @@ import TerminalUI
 ///
 /// Focus follows ``Login/State/focus`` both ways: the reducer moves the cursor to the field
 /// an error names, and a key that moves focus tells the reducer.
+@MainActor
 public enum LoginView {
-  public static func screen(_ state: Login.State) -> Screen<Login.Action> {
-    Screen(
-      id: "login",
-      title: "Log in",
-      focusRequest: state.focus.map(id),
-      onFocusChange: { .set(\.focus, field(id: $0)) }
-    ) {
-      Element.text("Log in with a demo account; App --help lists them.", .secondary)
-      if let notice = state.$lastUsername.storageNotice(subject: "The last username") {
-        Element.error(notice)
+  /// The login screen. Each field is a part of its own: typing in one rebuilds that field
+  /// alone.
+  public static func screen(_ store: StoreOf<Login>) -> Screen<Login.Action> {
+    store.part {
+      Screen(
+        id: "login",
+        title: "Log in",
+        focusRequest: store.focus.map(id),
+        onFocusChange: { .set(\.focus, field(id: $0)) }
+      ) {
+        Element.text("Log in with a demo account; App --help lists them.", .secondary)
+        store.part { notice(store) }
+        Element.blank
+        store.part {
+          Element.field(
+            TextField(
+              id: id(.username), label: "Username", text: store.username,
+              placeholder: "your username"
+            ) { Login.Action.set(\.username, $0) })
+        }
+        store.part {
+          Element.field(
+            TextField(
+              id: id(.password), label: "Password", text: store.password, isSecure: true,
+              onSubmit: Login.Action.loginButtonTapped
+            ) { .set(\.password, $0) })
+        }
+        Element.blank
+        store.part { submission(store) }
       }
-      Element.blank
-      Element.field(
-        TextField(
-          id: id(.username), label: "Username", text: state.username, placeholder: "your username"
-        ) { .set(\.username, $0) })
-      Element.field(
-        TextField(
-          id: id(.password), label: "Password", text: state.password, isSecure: true,
-          onSubmit: .loginButtonTapped
-        ) { .set(\.password, $0) })
-      Element.blank
-      if let message = state.errorMessage {
-        Element.error(message)
-      }
-      if state.isLoggingIn {
-        Element.spinner("Logging in as \(state.username)…")
-        Element.button("cancel", "Cancel", .cancelButtonTapped)
-      } else {
-        Element.button("log-in", "Log in", .loginButtonTapped)
-      }
+    }
+  }
+
+  @ElementBuilder<Login.Action>
+  private static func notice(_ store: StoreOf<Login>) -> [Element<Login.Action>] {
+    if let notice = store.lastUsernameNotice { Element.error(notice) }
+  }
+
+  /// The form's error, and "Log in", or progress and "Cancel" while a login is in flight.
+  @ElementBuilder<Login.Action>
+  private static func submission(_ store: StoreOf<Login>) -> [Element<Login.Action>] {
+    if let message = store.errorMessage {
+      Element.error(message)
+    }
+    if store.isLoggingIn {
+      Element.spinner("Logging in as \(store.username)…")
+      Element.button("cancel", "Cancel", .cancelButtonTapped)
+    } else {
+      Element.button("log-in", "Log in", .loginButtonTapped)
     }
   }
 

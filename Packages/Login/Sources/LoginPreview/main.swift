@@ -26,9 +26,11 @@ struct LoginPreview: Reducer {
     }
   }
 
-  static func screen(_ state: State) -> Screen<Action> {
-    var screen = LoginView.screen(state.login).map(Action.login)
-    if let user = state.loggedIn {
+  @MainActor
+  static func screen(_ store: StoreOf<Self>) -> Screen<Action> {
+    var screen = LoginView.screen(store.scope(state: \.login, action: .case(Action.login, \.login)))
+      .map(Action.login)
+    if let user = store.loggedIn {
       screen.elements.append(
         .text("Logged in as \(user.displayName); the app would show its tabs now.", .success))
     }

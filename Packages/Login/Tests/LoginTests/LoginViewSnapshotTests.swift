@@ -6,7 +6,7 @@ import XCTest
 /// The login screen drawn as a person sees it: the empty form, typing, the password as
 /// bullets, a form error and a refused login with focus on the field to fix, logging in,
 /// focus on each control, and a tiny terminal.
-final class LoginViewSnapshotTests: XCTestCase {
+@MainActor final class LoginViewSnapshotTests: XCTestCase {
   private let size = TerminalSize(rows: 12, columns: 60)
 
   /// Runs each test with a file system of its own: `Login.State()` reads the last username,
@@ -20,9 +20,9 @@ final class LoginViewSnapshotTests: XCTestCase {
     }
   }
 
-  func testAnEmptyFormPutsTheCursorInTheUsername() {
+  func testAnEmptyFormPutsTheCursorInTheUsername() async {
     expectSnapshot(
-      of: LoginView.screen(Login.State()), size: size,
+      of: LoginView.screen(.drawing(Login.State())), size: size,
       matches: """
         Log in
 
@@ -35,12 +35,12 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testAPasswordIsShownAsOneBulletPerCharacter() {
+  func testAPasswordIsShownAsOneBulletPerCharacter() async {
     var state = Login.State(username: "ada")
     state.password = "lovelace"
 
     expectSnapshot(
-      of: LoginView.screen(state), size: size,
+      of: LoginView.screen(.drawing(state)), size: size,
       matches: """
         Log in
 
@@ -53,13 +53,13 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testAnEmptyPasswordNamesTheFieldAndFocusesIt() {
+  func testAnEmptyPasswordNamesTheFieldAndFocusesIt() async {
     var state = Login.State(username: "ada")
     state.errorMessage = LoginFormError.emptyPassword.description
     state.focus = .password
 
     expectSnapshot(
-      of: LoginView.screen(state), size: size,
+      of: LoginView.screen(.drawing(state)), size: size,
       matches: """
         Log in
 
@@ -73,13 +73,13 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testAWrongPasswordIsReportedAndTheUsernameKept() {
+  func testAWrongPasswordIsReportedAndTheUsernameKept() async {
     var state = Login.State(username: "ada")
     state.errorMessage = AuthenticationError.wrongPassword(remainingAttempts: 2).description
     state.focus = .password
 
     expectSnapshot(
-      of: LoginView.screen(state), size: size,
+      of: LoginView.screen(.drawing(state)), size: size,
       matches: """
         Log in
 
@@ -94,14 +94,14 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testLoggingInShowsASpinnerAndOffersCancel() {
+  func testLoggingInShowsASpinnerAndOffersCancel() async {
     var state = Login.State(username: "ada")
     state.password = "lovelace"
     state.isLoggingIn = true
     state.focus = nil
 
     expectSnapshot(
-      of: LoginView.screen(state), size: size, focus: "cancel", spinnerFrame: 5,
+      of: LoginView.screen(.drawing(state)), size: size, focus: "cancel", spinnerFrame: 5,
       matches: """
         Log in
 
@@ -115,10 +115,10 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testFocusStepsThroughEveryControlOneAtATime() {
+  func testFocusStepsThroughEveryControlOneAtATime() async {
     var state = Login.State(username: "ada")
     state.password = "pw"
-    let screen = LoginView.screen(state)
+    let screen = LoginView.screen(.drawing(state))
     XCTAssertEqual(screen.controls.map(\.id), ["username", "password", "log-in"])
 
     expectSnapshot(
@@ -159,11 +159,11 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testALongUsernameScrollsInsideItsField() {
+  func testALongUsernameScrollsInsideItsField() async {
     let state = Login.State(username: String(repeating: "abcdefghij", count: 4))
 
     expectSnapshot(
-      of: LoginView.screen(state), size: size, focus: "username",
+      of: LoginView.screen(.drawing(state)), size: size, focus: "username",
       matches: """
         Log in
 
@@ -176,9 +176,9 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testANarrowTerminalStillShowsTheTitle() {
+  func testANarrowTerminalStillShowsTheTitle() async {
     expectSnapshot(
-      of: LoginView.screen(Login.State()), size: TerminalSize(rows: 6, columns: 20),
+      of: LoginView.screen(.drawing(Login.State())), size: TerminalSize(rows: 6, columns: 20),
       matches: """
         Log in
 
@@ -188,12 +188,13 @@ final class LoginViewSnapshotTests: XCTestCase {
         """)
   }
 
-  func testANarrowTerminalScrollsToTheLogInButton() {
+  func testANarrowTerminalScrollsToTheLogInButton() async {
     var state = Login.State(username: "ada")
     state.password = "pw"
 
     expectSnapshot(
-      of: LoginView.screen(state), size: TerminalSize(rows: 6, columns: 20), focus: "log-in",
+      of: LoginView.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
+      focus: "log-in",
       matches: """
         Log in
 

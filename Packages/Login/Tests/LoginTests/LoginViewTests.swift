@@ -4,9 +4,9 @@ import TerminalUI
 import XCTest
 
 /// What the login screen shows and sends, state by state.
-final class LoginViewTests: XCTestCase {
-  func testAnEmptyFormFocusesTheUsernameAndOffersLogIn() {
-    let screen = LoginView.screen(Login.State())
+@MainActor final class LoginViewTests: XCTestCase {
+  func testAnEmptyFormFocusesTheUsernameAndOffersLogIn() async {
+    let screen = LoginView.screen(.drawing(Login.State()))
     XCTAssertEqual(screen.id, "login")
     XCTAssertEqual(screen.controls.map(\.id), ["username", "password", "log-in"])
     XCTAssertEqual(screen.focusRequest, "username")
@@ -14,12 +14,13 @@ final class LoginViewTests: XCTestCase {
     XCTAssertFalse(screen.isBusy)
   }
 
-  func testAKnownUsernameFocusesThePassword() {
-    XCTAssertEqual(LoginView.screen(Login.State(username: "ada")).focusRequest, "password")
+  func testAKnownUsernameFocusesThePassword() async {
+    XCTAssertEqual(
+      LoginView.screen(.drawing(Login.State(username: "ada"))).focusRequest, "password")
   }
 
-  func testTypingSetsTheFieldsAndEnterInThePasswordLogsIn() throws {
-    let screen = LoginView.screen(Login.State())
+  func testTypingSetsTheFieldsAndEnterInThePasswordLogsIn() async throws {
+    let screen = LoginView.screen(.drawing(Login.State()))
     guard case let .field(username) = screen.controls[0],
       case let .field(password) = screen.controls[1]
     else { return XCTFail("expected two fields, got \(screen.controls.map(\.id))") }
@@ -30,26 +31,26 @@ final class LoginViewTests: XCTestCase {
     XCTAssertNotNil(password.onSubmit?.loginButtonTapped)
   }
 
-  func testMovingFocusTellsTheState() {
-    let screen = LoginView.screen(Login.State())
+  func testMovingFocusTellsTheState() async {
+    let screen = LoginView.screen(.drawing(Login.State()))
     XCTAssertEqual(screen.onFocusChange?("password").binding, .set(\.focus, .password))
     XCTAssertEqual(screen.onFocusChange?("log-in").binding, .set(\.focus, nil))
   }
 
-  func testAnErrorIsShownAboveTheButton() {
+  func testAnErrorIsShownAboveTheButton() async {
     var state = Login.State(username: "ada")
     state.errorMessage = "The password is wrong."
-    let screen = LoginView.screen(state)
+    let screen = LoginView.screen(.drawing(state))
     XCTAssertTrue(
       screen.elements.contains {
         if case .error("The password is wrong.") = $0 { true } else { false }
       })
   }
 
-  func testWhileLoggingInItSpinsAndOffersCancel() throws {
+  func testWhileLoggingInItSpinsAndOffersCancel() async throws {
     var state = Login.State(username: "ada")
     state.isLoggingIn = true
-    let screen = LoginView.screen(state)
+    let screen = LoginView.screen(.drawing(state))
     XCTAssertTrue(screen.isBusy)
     XCTAssertEqual(screen.controls.map(\.id), ["username", "password", "cancel"])
     guard case let .button(cancel) = screen.controls[2] else { return XCTFail() }

@@ -7,25 +7,37 @@ import TerminalUI
 /// The tab bar's screen: the selected tab's screen (whatever it shows: A1, a pushed A2, B1,
 /// a presented B2) under the row of tabs, with `l` to log out and the logout confirmation
 /// over it while it is asked.
+@MainActor
 public enum TabBarView {
-  public static func screen(_ state: TabBar.State) -> Screen<TabBar.Action> {
-    var screen = tabScreen(state)
-      .withTabs(
-        Tabs(
-          titles: Tab.allCases.map(\.title), selected: state.selectedTab.rawValue,
-          select: { .tabIndexSelected($0) })
-      )
-      .presenting(state.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
-    screen.shortcuts.append(Shortcut("l", "log out", .logoutButtonTapped))
-    return screen
+  public static func screen(_ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
+    store.part {
+      var screen = tabScreen(store)
+        .withTabs(
+          Tabs(
+            titles: Tab.allCases.map(\.title), selected: store.selectedTab.rawValue,
+            select: { .tabIndexSelected($0) })
+        )
+        .presenting(store.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
+      screen.shortcuts.append(Shortcut("l", "log out", .logoutButtonTapped))
+      return screen
+    }
   }
 
   /// The selected tab's own screen, in the tab bar's actions. One line per tab.
-  private static func tabScreen(_ state: TabBar.State) -> Screen<TabBar.Action> {
-    switch state.selectedTab {
-    case .a1: A1View.screen(state.a1).map(TabBar.Action.a1)
-    case .b1: B1View.screen(state.b1).map(TabBar.Action.b1)
+  private static func tabScreen(_ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
+    switch store.selectedTab {
+    case .a1: tab(store, \.a1, TabBar.Action.a1, A1View.screen)
+    case .b1: tab(store, \.b1, TabBar.Action.b1, B1View.screen)
     // new-feature.sh --tab adds a line above this one.
     }
+  }
+
+  /// A tab's screen: its view, given the tab's store, in the tab bar's actions.
+  private static func tab<TabState, TabAction>(
+    _ store: StoreOf<TabBar>, _ state: KeyPath<TabBar.State, TabState>,
+    _ action: @escaping (TabAction) -> TabBar.Action,
+    _ view: (Store<TabState, TabAction>) -> Screen<TabAction>
+  ) -> Screen<TabBar.Action> {
+    view(store.scope(state: state, action: action)).map(action)
   }
 }

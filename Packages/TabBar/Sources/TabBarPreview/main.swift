@@ -27,9 +27,12 @@ struct TabBarPreview: Reducer {
     }
   }
 
-  static func screen(_ state: State) -> Screen<Action> {
-    var screen = TabBarView.screen(state.tabBar).map(Action.tabBar)
-    if state.didLogOut {
+  @MainActor
+  static func screen(_ store: StoreOf<Self>) -> Screen<Action> {
+    var screen = TabBarView.screen(
+      store.scope(state: \.tabBar, action: .case(Action.tabBar, \.tabBar))
+    ).map(Action.tabBar)
+    if store.didLogOut {
       screen.elements.append(
         .text("Logged out; the app would show the login screen now.", .success))
     }

@@ -10,7 +10,7 @@ import Testing
 /// The tab bar drawn as a person sees it: each tab under the row of tabs, a tab's loading and
 /// error states, a pushed A2 and a presented B2 inside their tabs, focus on each control, the
 /// logout confirmation over the screen, a long fact, and a tiny terminal.
-@Suite struct TabBarViewSnapshotTests {
+@MainActor @Suite struct TabBarViewSnapshotTests {
   private let size = TerminalSize(rows: 18, columns: 80)
   private let ada = LoginResponse.preview
 
@@ -23,7 +23,7 @@ import Testing
 
   @Test func theCounterTabShowsA1UnderTheTabs() {
     expectSnapshot(
-      of: TabBarView.screen(loaded(.a1)), size: size,
+      of: TabBarView.screen(.drawing(loaded(.a1))), size: size,
       matches: """
         A1
         \(tabRow(0))
@@ -44,7 +44,7 @@ import Testing
 
   @Test func theProfileTabShowsB1WithTheUserHandedDown() {
     expectSnapshot(
-      of: TabBarView.screen(loaded(.b1)), size: size,
+      of: TabBarView.screen(.drawing(loaded(.b1))), size: size,
       matches: """
         B1
         \(tabRow(1))
@@ -66,7 +66,7 @@ import Testing
     state.b1.fact.isLoading = true
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: size, spinnerFrame: 6,
+      of: TabBarView.screen(.drawing(state)), size: size, spinnerFrame: 6,
       matches: """
         B1
         \(tabRow(1))
@@ -88,7 +88,7 @@ import Testing
     state.a1.fact.errorMessage = NumberFactError.offline.description
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: size,
+      of: TabBarView.screen(.drawing(state)), size: size,
       matches: """
         A1
         \(tabRow(0))
@@ -112,7 +112,7 @@ import Testing
   @Test func focusStepsThroughEveryControlOfTheProfileTab() {
     var state = loaded(.b1)
     state.b1.fact.errorMessage = NumberFactError.timedOut.description
-    let screen = TabBarView.screen(state)
+    let screen = TabBarView.screen(.drawing(state))
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
 
     expectSnapshot(
@@ -159,7 +159,7 @@ import Testing
     state.a1.path[id: 0]?.fact.fact = "2 is the only even prime number."
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: size,
+      of: TabBarView.screen(.drawing(state)), size: size,
       matches: """
         ← Esc back  A2 · 2 (1 deep)
         \(tabRow(0))
@@ -183,7 +183,7 @@ import Testing
     state.b1.b2?.fact.fact = "4 is the number of seasons in a year."
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: size, focus: "save",
+      of: TabBarView.screen(.drawing(state)), size: size, focus: "save",
       matches: """
         ← Esc back  B2 · Saved facts
         \(tabRow(1))
@@ -206,7 +206,7 @@ import Testing
     state.logoutDialog = .logout
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: size,
+      of: TabBarView.screen(.drawing(state)), size: size,
       matches: """
         A1
         \(tabRow(0))
@@ -232,7 +232,7 @@ import Testing
       + "sides of the simplest polygon, and of the persons in a classic trio."
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: size,
+      of: TabBarView.screen(.drawing(state)), size: size,
       matches: """
         B1
         \(tabRow(1))
@@ -252,7 +252,7 @@ import Testing
 
   @Test func aNarrowTerminalStillShowsTheTitleAndTheTabs() {
     expectSnapshot(
-      of: TabBarView.screen(loaded(.b1)), size: TerminalSize(rows: 6, columns: 20),
+      of: TabBarView.screen(.drawing(loaded(.b1))), size: TerminalSize(rows: 6, columns: 20),
       matches: """
         B1
         \(tabRow(1, width: 20))
@@ -271,7 +271,7 @@ import Testing
     state.logoutDialog = .logout
 
     expectSnapshot(
-      of: TabBarView.screen(state), size: TerminalSize(rows: 6, columns: 20),
+      of: TabBarView.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
       matches: """
         A1
         \(tabRow(0, width: 20))
@@ -280,7 +280,7 @@ import Testing
         └──────────────────┘
         """)
     expectSnapshot(
-      of: TabBarView.screen(state), size: TerminalSize(rows: 10, columns: 20),
+      of: TabBarView.screen(.drawing(state)), size: TerminalSize(rows: 10, columns: 20),
       matches: """
         A1
         \(tabRow(0, width: 20))

@@ -72,9 +72,10 @@ struct Warner: Reducer {
     }
   }
 
-  static func screen(_ state: State) -> Screen<Action> {
+  @MainActor
+  static func screen(_ store: StoreOf<Self>) -> Screen<Action> {
     Screen(id: "warner", title: "Warner", onAppear: .appeared) {
-      Element.text(state.effectReported ? "Effect done" : "Effect running")
+      Element.text(store.effectReported ? "Effect done" : "Effect running")
     }
   }
 }

@@ -45,12 +45,13 @@ struct Counter: Reducer {
     }
   }
 
-  static func screen(_ state: State) -> Screen<Action> {
+  @MainActor
+  static func screen(_ store: StoreOf<Self>) -> Screen<Action> {
     Screen(id: "counter", title: "Counter", onAppear: .appeared) {
-      Element.field(TextField(id: "name", label: "Name", text: state.name) { .nameChanged($0) })
-      Element.text("Count: \(state.count)")
+      Element.field(TextField(id: "name", label: "Name", text: store.name) { .nameChanged($0) })
+      Element.text("Count: \(store.count)")
       Element.button("increment", "Increment", .incrementTapped)
-      if state.isLoading {
+      if store.isLoading {
         Element.spinner("Loading…")
       } else {
         Element.button("load", "Load", .loadTapped)

@@ -210,8 +210,11 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     SaveContinuation(continuationDescription) { [weak self] result in self?.recordSave(result) }
   }
 
+  /// Records how a save ended; when that changes whether the reference has an error, tells
+  /// the stores, so that a view showing `saveError` or `loadError` is drawn again.
   private func recordSave(_ result: Result<Void, any Error>) {
-    locked {
+    let errorsMayHaveChanged = locked {
+      let hadErrors = lastSaveError != nil || lastLoadError != nil
       switch result {
       case .success:
         // A value saved is the value now: an earlier failed load no longer matters.
@@ -219,7 +222,9 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
         lastLoadError = nil
       case let .failure(error): lastSaveError = error
       }
+      return hadErrors || lastSaveError != nil
     }
+    if errorsMayHaveChanged { SharedChangeBroadcast.post() }
   }
 }
 

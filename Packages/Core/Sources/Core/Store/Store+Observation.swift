@@ -118,3 +118,16 @@ extension Equatable {
     (other as? Self) == self
   }
 }
+
+extension Store {
+  /// Where this store sits in its tree: equal for two stores of one tree scoped the same way
+  /// (by key paths, element ids and enum cases), in one render or the next; a store scoped
+  /// with a closure has one of its own. What a view layer keys what it built from a store
+  /// by, so that it can reuse it for the store the next render scopes the same way.
+  public var scopeID: StoreScopeID { StoreScopeID(scope: core.scopeIdentity) }
+}
+
+/// A store's place in its tree (``Store/scopeID``).
+public struct StoreScopeID: Hashable {
+  let scope: ScopeIdentity
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 
@@ -311,6 +312,51 @@ func tracking(_ read: () -> Void) -> Changes {
     counter.send(.incrementButtonTapped)
     #expect(count.didFire)
     #expect(!highlight.didFire)
+  }
+
+  @Test func aFailedSaveNotifiesTheReadersOfItsError() async {
+    struct DiskFull: Error {}
+    struct Numbers: Reducer {
+      struct State: Equatable {
+        @Shared(.fileStorage(URL(fileURLWithPath: "/data/numbers.json"))) var numbers: [Int] = []
+        var saveFailed: Bool { $numbers.saveError != nil }
+      }
+      enum Action { case appendTapped }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.$numbers.withLock { $0.append(1) }
+        return .none
+      }
+    }
+    var storage = FileStorage.inMemory()
+    storage.save = { _, _ in throw DiskFull() }
+    await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      let store = Store(initialState: Numbers.State()) { Numbers() }
+      let failure = tracking { _ = store.saveFailed }
+      store.send(.appendTapped)
+      await #expect(throws: DiskFull.self) { try await store.withState(\.$numbers).save() }
+      #expect(failure.didFire, "the save's error is a change to what was read")
+      #expect(store.saveFailed)
+    }
+  }
+
+  @Test func storesScopedTheSameWayShareAPlaceInTheTree() {
+    let store = makeStore(ObservedParent.State(rows: [.init(id: 1), .init(id: 2)]))
+    let child = { store.scope(state: \.child, action: .case(ObservedParent.Action.child, \.child)) }
+    let rows = { store.scope(state: \.rows, action: .case(ObservedParent.Action.rows, \.rows)) }
+    let closure = {
+      store.scope(state: { $0.child }, action: .case(ObservedParent.Action.child, \.child))
+    }
+    #expect(child().scopeID == child().scopeID)
+    #expect(
+      child().scopeID
+        != store.scope(
+          state: \.sibling, action: ObservedParent.Action.sibling
+        ).scopeID)
+    #expect(rows().map(\.scopeID) == rows().map(\.scopeID))
+    #expect(rows()[0].scopeID != rows()[1].scopeID)
+    #expect(closure().scopeID != closure().scopeID, "a closure scope has a place of its own")
   }
 
   // MARK: Cost and lifetime

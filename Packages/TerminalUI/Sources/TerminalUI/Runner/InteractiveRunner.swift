@@ -12,7 +12,7 @@ import Effects
 /// passed on to the reporters in force when ``run()`` was called: in the app, warnings on
 /// standard error.
 @MainActor
-public struct InteractiveRunner<State: Equatable, Action> {
+public struct InteractiveRunner<State, Action> {
   /// What the runner does on Ctrl-Z, after the terminal is put back: stop the process until
   /// the shell continues it. Tests pass a closure that records the call instead.
   public typealias Suspend = @Sendable () -> Void
@@ -67,7 +67,7 @@ public struct InteractiveRunner<State: Equatable, Action> {
     let (events, continuation) = AsyncStream.makeStream(of: RunnerEvent.self)
     let keys = try await terminal.keys()
     let resizes = try await terminal.resizes()
-    let observation = session.store.observe({ $0 }) { _ in continuation.yield(.stateChanged) }
+    session.screenDidChange = { continuation.yield(.stateChanged) }
     let clock = self.clock
     // Keys that arrive together (a paste, a held key) are handled as one batch and drawn
     // once: the reader appends, and signals only when the list was empty.
@@ -94,7 +94,7 @@ public struct InteractiveRunner<State: Equatable, Action> {
       },
     ]
     defer {
-      observation.cancel()
+      session.screenDidChange = {}
       producers.forEach { $0.cancel() }
       continuation.finish()
     }

@@ -3,14 +3,18 @@ import Effects
 /// A store and its view, driven by keys: what the interactive runner and the script runner
 /// share.
 ///
-/// It asks the view for the screen of the store's current state, routes each key through
-/// ``KeyRouter`` into the store, sends a screen's `onAppear` when it comes on screen, and
-/// draws frames with ``ScreenRenderer``.
+/// It asks the view for the store's screen, routes each key through ``KeyRouter`` into the
+/// store, sends a screen's `onAppear` when it comes on screen, and draws frames with
+/// ``ScreenRenderer``. The view reads the store as TCA's views do (`store.count`, `scope`),
+/// and the screen is kept until something it read changes: a send that changes nothing on
+/// screen builds nothing, and one that does rebuilds only the parts
+/// (``Store/part(id:fileID:line:column:_:)``) whose state it changed.
 @MainActor
 public final class ScreenSession<State, Action> {
   /// The store the keys' actions go to.
   public let store: Store<State, Action>
-  private let view: (State) -> Screen<Action>
+  private let view: @MainActor (Store<State, Action>) -> Screen<Action>
+  private let parts: ViewCache
   private(set) var interaction = Interaction()
   private var appearedScreenID: String?
   /// Advances while something is in flight, so the spinner turns.
@@ -22,27 +26,49 @@ public final class ScreenSession<State, Action> {
   ///
   /// - Parameters:
   ///   - store: The feature's store.
-  ///   - view: The feature's view: a screen for each state.
-  public init(store: Store<State, Action>, view: @escaping (State) -> Screen<Action>) {
+  ///   - view: The feature's view: the screen of a store.
+  ///   - keepsParts: Whether the screen and its parts are kept until what they read changes;
+  ///     when `false` the view builds everything every time the screen is asked for (what
+  ///     the benchmarks compare with).
+  public init(
+    store: Store<State, Action>,
+    view: @escaping @MainActor (Store<State, Action>) -> Screen<Action>,
+    keepsParts: Bool = true
+  ) {
     self.store = store
     self.view = view
+    self.parts = ViewCache(keepsParts: keepsParts)
   }
+
+  /// Runs when something the screen shows changed: the interactive runner draws then.
+  public var screenDidChange: () -> Void {
+    get { parts.didInvalidate }
+    set { parts.didInvalidate = newValue }
+  }
+
+  /// How many parts of screens the view has built (a whole screen counts as one): what the
+  /// benchmarks count per key and per timer tick.
+  public var partsBuilt: Int { parts.partsBuilt }
 
   /// The screen for the current state, with the session's focus and cursors brought up to
   /// date. Sends the screen's `onAppear` when it is a screen not shown just before.
   public func screen() -> Screen<Action> {
-    // NB: Untracked reads: the runner observes the store itself, and a tracked `store.state`
-    // would have every send compare the whole state once more.
-    var screen = store.withState(view)
+    var screen = build()
     if screen.id != appearedScreenID {
       appearedScreenID = screen.id
       if let onAppear = screen.onAppear {
         store.send(onAppear)
-        screen = store.withState(view)
+        screen = build()
       }
     }
     interaction.sync(with: screen)
     return screen
+  }
+
+  private func build() -> Screen<Action> {
+    let key = ViewCache.Key(
+      store: store.scopeID, id: 0, site: ViewCache.Site(file: 0, line: 0, column: 0))
+    return parts.frame(key) { view(store) }
   }
 
   /// Handles one key: sends its actions and says what the program should do.

@@ -30,9 +30,9 @@ public enum TerminalProgram {
   ///   - environment: Read for `NO_COLOR`, and for `COLUMNS` and `LINES` when drawing for a
   ///     script.
   ///   - recorder: Told of every frame and input, to record the session (`App --record`).
-  public static func run<State: Equatable, Action>(
+  public static func run<State, Action>(
     store: Store<State, Action>,
-    view: @escaping (State) -> Screen<Action>,
+    view: @escaping @MainActor (Store<State, Action>) -> Screen<Action>,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     recorder: (any ScreenRecorder)? = nil
   ) async -> Int32 {

@@ -19,7 +19,7 @@
 /// ```
 ///
 /// A parent shows a child's screen with ``map(_:)``, wrapping each of the child's actions in
-/// its own: `A1View.screen(state.a1).map(TabBar.Action.a1)`.
+/// its own: `A1View.screen(a1Store).map(TabBar.Action.a1)`.
 public struct Screen<Action> {
   /// Identifies the screen, so the runner keeps each screen's focus and cursor apart and
   /// gives them back when a person returns (an A2 pushed twice has two ids).

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// expectSnapshot(
-///   of: LoginView.screen(state), size: TerminalSize(rows: 12, columns: 40),
+///   of: LoginView.screen(.drawing(state)), size: TerminalSize(rows: 12, columns: 40),
 ///   matches: """
 ///     Log in
 ///     …

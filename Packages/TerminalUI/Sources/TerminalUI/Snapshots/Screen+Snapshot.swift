@@ -6,7 +6,7 @@ extension Screen {
   ///
   /// ```swift
   /// expectNoDifference(
-  ///   LoginView.screen(state).snapshot(size: TerminalSize(rows: 6, columns: 30), focus: "password"),
+  ///   LoginView.screen(.drawing(state)).snapshot(size: TerminalSize(rows: 6, columns: 30), focus: "password"),
   ///   """
   ///   Log in
   ///   …
