@@ -100,6 +100,6 @@ enum CaseTraits {
 /// 2))` are told apart. A look-up in ``CaseTraits``, then for a case with such a payload a
 /// read in place (``EnumPayloadIDReader``).
 @usableFromInline
-func payloadIdentifier<State>(of state: State) -> AnyHashable? {
+func payloadIdentifier<State>(of state: State) -> ChildID? {
   CaseTraits.of(state).payloadID?.id(of: state)
 }

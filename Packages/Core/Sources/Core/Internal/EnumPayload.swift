@@ -15,7 +15,7 @@
 /// (its payload lives in a box elsewhere), or when the metadata has no field descriptor.
 struct EnumPayloadIDReader {
   /// The `id` of the payload at a projected value's address.
-  let readID: (UnsafeRawPointer) -> AnyHashable
+  let readID: (UnsafeRawPointer) -> ChildID
 
   /// The reader for the case numbered `tag` of the enum `Enum`, if that case's payload is
   /// `Identifiable` and stored inline.
@@ -28,7 +28,7 @@ struct EnumPayloadIDReader {
   }
 
   /// The `id` of `value`'s payload: `value` must be in the case this reader was made for.
-  func id<Enum>(of value: Enum) -> AnyHashable {
+  func id<Enum>(of value: Enum) -> ChildID {
     let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
     let witnesses = metadata.load(
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
@@ -46,8 +46,8 @@ struct EnumPayloadIDReader {
 
 private func idReader<Payload: Identifiable>(
   for _: Payload.Type
-) -> (UnsafeRawPointer) -> AnyHashable {
-  { AnyHashable($0.assumingMemoryBound(to: Payload.self).pointee.id) }
+) -> (UnsafeRawPointer) -> ChildID {
+  { ChildID($0.assumingMemoryBound(to: Payload.self).pointee.id) }
 }
 
 /// `destructiveProjectEnumData(value, metadata)`.

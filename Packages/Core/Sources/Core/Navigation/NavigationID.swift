@@ -111,7 +111,7 @@ struct IdentifiedChild: ChildIdentity {
 @inlinable
 func navigationIdentifier<ChildState>(of state: ChildState) -> ChildKey {
   guard hasValueIdentity(ChildState.self) else { return .none }
-  var id: AnyHashable?
+  var id: ChildID?
   if let identifiable = ChildState.self as? any Identifiable.Type {
     id = identifier(of: state, as: identifiable)
   }
@@ -126,7 +126,7 @@ func navigationIdentifier<ChildState>(of state: ChildState) -> ChildKey {
 /// Two fields rather than one `AnyHashable` of both: comparing `AnyHashable`s of a type the
 /// standard library does not know asks the runtime for generic metadata on every comparison
 /// (about 3,800 instructions a send of `Presentation.DestinationSend`); a tag compares as an
-/// integer, and an integer `id` through the standard library's integer box. Not optional
+/// integer, and an integer or `UUID` id as itself (``ChildID``). Not optional
 /// itself: an optional of a struct holding an `AnyHashable` is copied through the runtime's
 /// value witnesses, which cost `ifCaseLet` about 700 instructions a send.
 @usableFromInline
@@ -134,12 +134,18 @@ struct ChildKey: Hashable {
   /// The case of an enum state, by its tag (``enumTag(of:)``).
   @usableFromInline let enumCase: UInt32?
   /// The `id` of the state, of its case's payload, or of a collection's element.
-  @usableFromInline let id: AnyHashable?
+  @usableFromInline let id: ChildID?
 
   @inlinable
-  init(enumCase: UInt32? = nil, id: AnyHashable?) {
+  init(enumCase: UInt32? = nil, id: ChildID?) {
     self.enumCase = enumCase
     self.id = id
+  }
+
+  /// The key of the element or child whose `id` is `id`.
+  @inlinable
+  init<ID: Hashable>(id: ID) {
+    self.init(enumCase: nil, id: ChildID(id))
   }
 
   /// The key of a child that is the only one of its type at its place.
@@ -150,11 +156,11 @@ struct ChildKey: Hashable {
 @inlinable
 func identifier<ChildState, Identified: Identifiable>(
   of state: ChildState, as _: Identified.Type
-) -> AnyHashable {
+) -> ChildID {
   // NB: `ChildState` is `Identified`: the caller got `Identified` by casting
   // `ChildState.self`, so the value is read as what it is without boxing it.
   withUnsafePointer(to: state) { pointer in
-    pointer.withMemoryRebound(to: Identified.self, capacity: 1) { AnyHashable($0.pointee.id) }
+    pointer.withMemoryRebound(to: Identified.self, capacity: 1) { ChildID($0.pointee.id) }
   }
 }
 
