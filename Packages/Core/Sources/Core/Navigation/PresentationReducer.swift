@@ -114,8 +114,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<Parent.Action> {
     // NB: `\.$child` is a computed property: every access through the key path runs its getter
     // and copies the wrapper (two references), so it is read once before the reducers run and
-    // once after.
-    let before = state[keyPath: toPresentationState].mark
+    // once after, in place when its offset is proven (`WrapperOffset`).
+    let offset = site.wrapperOffset(of: toPresentationState, in: state)
+    let before = readWrapper(&state, at: offset) { $0.mark }
     var childEffect = Effect<Parent.Action>.none
     var clearAfterParent = false
     // The child's identity before the parent runs, when it had to be computed; `nil` while the
@@ -126,9 +127,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     switch toPresentationAction.extract(from: action) {
     case .none:
-      if !recordNamesChild { childBefore = presented(in: state, as: Identity.self) }
+      if !recordNamesChild { childBefore = presented(in: &state, at: offset, as: Identity.self) }
     case .dismiss?:
-      childBefore = presented(in: state, as: Identity.self)
+      childBefore = presented(in: &state, at: offset, as: Identity.self)
       if before.isPresenting {
         clearAfterParent = true
       } else {
@@ -140,8 +141,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childBefore = .some(nil)
         break
       }
-      let child = reduceChild(
-        &state[keyPath: toPresentationState], action: childAction, as: Identity.self)
+      let child = modifyWrapper(&state, at: offset) {
+        reduceChild(&$0, action: childAction, as: Identity.self)
+      }
       childEffect = child.effect
       clearAfterParent = child.isEphemeral
       childBefore = .some(child.identity)
@@ -152,13 +154,13 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parentEffect = parent.reduce(into: &state, action: action)
     let effects = childEffect.merge(with: parentEffect)
     if !clearAfterParent, recordNamesChild, !(Child.State.self is AnyObject.Type),
-      state[keyPath: toPresentationState].stamp == stampBeforeParent
+      readWrapper(&state, at: offset, { $0.stamp }) == stampBeforeParent
     {
       return effects
     }
     return effects.merge(
       with: settle(
-        &state, childBefore: childBefore, recorded: before.recorded,
+        &state, at: offset, childBefore: childBefore, recorded: before.recorded,
         clearingChild: clearAfterParent))
   }
 
@@ -167,10 +169,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// away, or of one another reducer replaced since this one last ran.
   @inlinable
   func settle<Identity: ChildIdentity>(
-    _ state: inout Parent.State, childBefore computedChildBefore: Identity??,
+    _ state: inout Parent.State, at offset: Int, childBefore computedChildBefore: Identity??,
     recorded: RecordedID?, clearingChild: Bool
   ) -> Effect<Parent.Action> {
-    var childAfter = presented(in: state, as: Identity.self)
+    var childAfter = presented(in: &state, at: offset, as: Identity.self)
     // NB: Identities of `Identifiable` children compare as `AnyHashable`s, which is slow:
     // when the child did not change, one comparison with the recorded id answers for both.
     let recordsChildAfter: Bool
@@ -179,7 +181,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let dismissed: NavigationID?
     if let childBefore = computedChildBefore {
       if clearingChild, childAfter == childBefore {
-        state[keyPath: toPresentationState].wrappedValue = nil
+        modifyWrapper(&state, at: offset) { $0.wrappedValue = nil }
         childAfter = nil
       }
       unchanged = childAfter == childBefore
@@ -194,7 +196,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       dismissed = unchanged ? nil : recorded.map { navigationID(identifiedBy: $0.id.identifier) }
     }
     if !recordsChildAfter {
-      state[keyPath: toPresentationState].record(childAfter.map(navigationID(of:)))
+      let id = childAfter.map(navigationID(of:))
+      modifyWrapper(&state, at: offset) { $0.record(id) }
     }
     // A child another reducer put in place since this one last ran is a new presentation too.
     // NB: Its id is rebuilt at this site: a wrapper moved here from another presentation
@@ -208,10 +211,43 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The identity of the presented child, or `nil` when nothing is presented.
   @inlinable
-  func presented<Identity: ChildIdentity>(in state: Parent.State, as _: Identity.Type)
-    -> Identity?
+  func presented<Identity: ChildIdentity>(
+    in state: inout Parent.State, at offset: Int, as _: Identity.Type
+  ) -> Identity? {
+    readWrapper(&state, at: offset) { $0.wrappedValue.map(Identity.init(of:)) }
+  }
+
+  /// `body` given the wrapper: in place at `offset` when it is proven (``WrapperOffset``),
+  /// otherwise read through the key path.
+  @inlinable
+  func readWrapper<Result>(
+    _ state: inout Parent.State, at offset: Int,
+    _ body: (PresentationState<Child.State>) -> Result
+  ) -> Result {
+    guard offset >= 0 else { return body(state[keyPath: toPresentationState]) }
+    return withUnsafeMutableBytes(of: &state) { bytes in
+      body(wrapper(in: bytes, at: offset).pointee)
+    }
+  }
+
+  /// `body` given the wrapper to change: in place at `offset` when it is proven
+  /// (``WrapperOffset``), otherwise through the key path.
+  @inlinable
+  func modifyWrapper<Result>(
+    _ state: inout Parent.State, at offset: Int,
+    _ body: (inout PresentationState<Child.State>) -> Result
+  ) -> Result {
+    guard offset >= 0 else { return body(&state[keyPath: toPresentationState]) }
+    return withUnsafeMutableBytes(of: &state) { bytes in
+      body(&wrapper(in: bytes, at: offset).pointee)
+    }
+  }
+
+  @inlinable
+  func wrapper(in state: UnsafeMutableRawBufferPointer, at offset: Int)
+    -> UnsafeMutablePointer<PresentationState<Child.State>>
   {
-    state[keyPath: toPresentationState].wrappedValue.map(Identity.init(of:))
+    (state.baseAddress! + offset).assumingMemoryBound(to: PresentationState<Child.State>.self)
   }
 
   /// Whether `recorded`, the navigation id the state holds, names the child `identity`.

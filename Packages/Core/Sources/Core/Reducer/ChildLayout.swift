@@ -42,6 +42,9 @@ final class ChildLayoutRecord: @unchecked Sendable {
   @usableFromInline let next: UInt
   /// How many records the list holds from this one on.
   let count: Int
+  /// For a key path to a `PresentationState`, where the wrapper is stored (``WrapperOffset``):
+  /// decided once, the first time the wrapper holds a child.
+  @usableFromInline let wrapperOffset = Atomic<Int>(WrapperOffset.undecided)
 
   init(path: AnyKeyPath, layout: ChildLayout, next: UInt, count: Int) {
     self.path = path
@@ -57,6 +60,34 @@ final class ChildLayoutRecord: @unchecked Sendable {
 }
 
 extension ReducerSite {
+  /// The offset of the `PresentationState` that `path` reads (``WrapperOffset``), deciding it
+  /// from `state` while it is undecided; ``WrapperOffset/keyPath`` when this site does not
+  /// remember `path` (its list is full). Call ``childLayout(of:childState:)`` first: it adds
+  /// `path` to the list.
+  @inlinable
+  func wrapperOffset<Root, Child>(
+    of path: KeyPath<Root, PresentationState<Child>>, in state: Root
+  ) -> Int {
+    var address = record._withUnsafeGuaranteedRef { $0.childLayouts.load(ordering: .acquiring) }
+    while let pointer = UnsafeRawPointer(bitPattern: address) {
+      let found = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+        record -> Int? in
+        guard record.path === path else { return nil }
+        let offset = record.wrapperOffset.load(ordering: .relaxed)
+        guard offset == WrapperOffset.undecided else { return offset }
+        let decided = WrapperOffset.decide(for: path, in: state)
+        if decided != WrapperOffset.undecided {
+          record.wrapperOffset.store(decided, ordering: .relaxed)
+        }
+        return decided
+      }
+      if let found { return found }
+      address = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)
+        ._withUnsafeGuaranteedRef { $0.next }
+    }
+    return WrapperOffset.keyPath
+  }
+
   /// The layout of the child that `path` reaches, whose state is of type `childState`.
   ///
   /// Read from this site's record when the site remembers it for this key path object;
