@@ -41,6 +41,20 @@ enum ChildID: Hashable {
     return nil
   }
 
+  // NB: Written out, and inlinable, so that comparing two integers costs a comparison.
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    switch lhs {
+    case let .integer(left):
+      if case let .integer(right) = rhs { return left == right }
+    case let .uuid(left):
+      if case let .uuid(right) = rhs { return left == right }
+    case let .boxed(left):
+      if case let .boxed(right) = rhs { return left == right }
+    }
+    return false
+  }
+
   /// `id` read as `Known`, which the caller has checked is its type.
   @inlinable
   static func load<ID, Known>(_ id: ID, as _: Known.Type) -> Known {

@@ -110,9 +110,12 @@ struct IdentifiedChild: ChildIdentity {
 /// (about 2,700 instructions with the boxing; `Destination.IfCaseLetSend` calls it twice).
 @inlinable
 func navigationIdentifier<ChildState>(of state: ChildState) -> ChildKey {
-  guard hasValueIdentity(ChildState.self) else { return .none }
+  let traits = identityTraits(ChildState.self)
+  guard traits.hasValueIdentity else { return .none }
   var id: ChildID?
-  if let identifiable = ChildState.self as? any Identifiable.Type {
+  // NB: The cast is asked only of a type known to conform: for one that does not (an enum
+  // destination), the runtime cannot answer "no" from its caches (about 700 instructions).
+  if traits.isIdentifiable, let identifiable = ChildState.self as? any Identifiable.Type {
     id = identifier(of: state, as: identifiable)
   }
   guard isEnumType(ChildState.self) else { return ChildKey(id: id) }
@@ -151,6 +154,18 @@ struct ChildKey: Hashable {
   /// The key of a child that is the only one of its type at its place.
   @inlinable
   static var none: Self { Self(id: nil) }
+
+  // NB: Written out, and inlinable: the derived `==` compares the optional id through the
+  // runtime's value witnesses for `Optional<ChildID>` (about 600 instructions a comparison).
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.enumCase == rhs.enumCase else { return false }
+    if let left = lhs.id {
+      guard let right = rhs.id else { return false }
+      return left == right
+    }
+    return rhs.id == nil
+  }
 }
 
 @inlinable
@@ -166,44 +181,75 @@ func identifier<ChildState, Identified: Identifiable>(
 
 /// Whether values of `type` can be different children: `Identifiable` or an enum, remembered
 /// per type.
+@inlinable
+@inline(__always)
+func hasValueIdentity(_ type: Any.Type) -> Bool {
+  identityTraits(type).hasValueIdentity
+}
+
+/// Whether `type` is `Identifiable`, and whether it has value identity (`Identifiable` or an
+/// enum), remembered per type.
 ///
 /// `type is any Identifiable.Type` asks the runtime's conformance tables, about 1,700
 /// instructions, unless the compiler sees the conformance: it can settle "yes" where the type
 /// is known, never "no" (another module may add the conformance). `ifCaseLet` needs the
-/// answer for its child's state type on every send. This answers from a fixed table of slots indexed by the type's metadata
-/// address, each one word: the address, with the answer in its lowest bit (metadata is
-/// pointer-aligned, so that bit is free). A slot is filled once and never replaced; a
-/// type whose slot another type took first lives in one of the next seven; one that finds
-/// all eight taken is answered by the runtime every time (slower, never wrong), counted in
-/// ``StoreDiagnostics/cacheFallbackCount``.
+/// answer for its child's state type on every send. This answers from a fixed table of slots
+/// indexed by the type's metadata address, each one word: the address, with the two answers
+/// in its two lowest bits (metadata is pointer-aligned, so they are free). A slot is filled
+/// once and never replaced; a type whose slot another type took first lives in one of the
+/// next seven; one that finds all eight taken is answered by the runtime every time (slower,
+/// never wrong), counted in ``StoreDiagnostics/cacheFallbackCount``.
 @inlinable
 @inline(__always)
-func hasValueIdentity(_ type: Any.Type) -> Bool {
+func identityTraits(_ type: Any.Type) -> IdentityTraits {
   let address = UInt(bitPattern: ObjectIdentifier(type))
   let word = IdentifiableTypes.words.load(for: address)
-  if word & ~1 == address { return word & 1 == 1 }
+  if word & ~IdentityTraits.mask == address { return IdentityTraits(bits: word) }
   return IdentifiableTypes.answerAndRemember(for: type)
 }
 
-/// The table behind ``hasValueIdentity(_:)``.
+/// What ``identityTraits(_:)`` answers, in the two low bits of a table word.
+@usableFromInline
+struct IdentityTraits {
+  @usableFromInline static let mask: UInt = 0b11
+  @usableFromInline let bits: UInt
+
+  @inlinable
+  init(bits: UInt) { self.bits = bits & Self.mask }
+
+  init(isIdentifiable: Bool, isEnum: Bool) {
+    bits = (isIdentifiable || isEnum ? 0b01 : 0) | (isIdentifiable ? 0b10 : 0)
+  }
+
+  /// `Identifiable` or an enum: two values can be two children.
+  @inlinable
+  var hasValueIdentity: Bool { bits & 0b01 != 0 }
+
+  @inlinable
+  var isIdentifiable: Bool { bits & 0b10 != 0 }
+}
+
+/// The table behind ``identityTraits(_:)``.
 @usableFromInline
 enum IdentifiableTypes {
   // NB: Metadata is pointer-aligned: the three low bits of its address are always zero.
   @usableFromInline static let words = AtomicWordTable(count: 256, alignmentBits: 3)
 
-  /// Asks the runtime whether `type` has value identity, and keeps the answer in its word
-  /// when the word is free.
+  /// Asks the runtime about `type`, and keeps the answers in its word when the word is free.
   @usableFromInline
-  static func answerAndRemember(for type: Any.Type) -> Bool {
+  static func answerAndRemember(for type: Any.Type) -> IdentityTraits {
     let address = UInt(bitPattern: ObjectIdentifier(type))
-    let isThisType = { (word: UInt) in word & ~1 == address }
-    if let word = words.find(for: address, matches: isThisType) { return word & 1 == 1 }
-    let answer = type is any Identifiable.Type || isEnumType(type)
-    guard let word = words.insert(address | (answer ? 1 : 0), for: address, matches: isThisType)
+    let isThisType = { (word: UInt) in word & ~IdentityTraits.mask == address }
+    if let word = words.find(for: address, matches: isThisType) {
+      return IdentityTraits(bits: word)
+    }
+    let answer = IdentityTraits(
+      isIdentifiable: type is any Identifiable.Type, isEnum: isEnumType(type))
+    guard let word = words.insert(address | answer.bits, for: address, matches: isThisType)
     else {
       StoreDiagnostics.cacheFallbacks.add(1, ordering: .relaxed)
       return answer
     }
-    return word & 1 == 1
+    return IdentityTraits(bits: word)
   }
 }

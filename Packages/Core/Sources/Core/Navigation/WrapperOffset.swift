@@ -33,18 +33,18 @@ enum WrapperOffset {
   @usableFromInline static let keyPath = -1
 
   /// Whether the offsets are turned off (`CORE_PRESENTATION_KEY_PATHS=1`).
-  static let isTurnedOff: Bool = {
+  @usableFromInline static let isTurnedOff: Bool = {
     let value = ProcessInfo.processInfo.environment["CORE_PRESENTATION_KEY_PATHS"] ?? ""
     return !value.isEmpty && value != "0"
   }()
 
   /// The offset of the wrapper that `path` reads in `state`, ``keyPath`` when the layout does
   /// not prove one, or ``undecided`` while the wrapper holds nothing to recognize it by.
+  /// (The proof alone: a call site asks ``isTurnedOff`` first.)
   @usableFromInline
   static func decide<Root, Child>(
     for path: KeyPath<Root, PresentationState<Child>>, in state: Root
   ) -> Int {
-    guard !isTurnedOff else { return keyPath }
     let wrapper = state[keyPath: path]
     guard wrapper.storage != nil else { return undecided }
     typealias Words = (UInt, UInt)

@@ -75,7 +75,9 @@ extension ReducerSite {
         guard record.path === path else { return nil }
         let offset = record.wrapperOffset.load(ordering: .relaxed)
         guard offset == WrapperOffset.undecided else { return offset }
-        let decided = WrapperOffset.decide(for: path, in: state)
+        let decided =
+          WrapperOffset.isTurnedOff
+          ? WrapperOffset.keyPath : WrapperOffset.decide(for: path, in: state)
         if decided != WrapperOffset.undecided {
           record.wrapperOffset.store(decided, ordering: .relaxed)
         }
