@@ -7,10 +7,11 @@ usage() {
   cat <<'USAGE'
 Usage: Scripts/new-feature.sh NAME [--tab TITLE] [--no-build]
 
-Writes Packages/NAME, a feature package like the others: a manifest (Effects and
-TerminalUI), a reducer with State, Action and one real behaviour (a fact about a number,
-through @Dependency(\.numberFact)), its view, a preview executable (Scripts/run.sh NAME),
-an exhaustive TestStore test and a snapshot test of the view. It redraws README's module
+Writes Packages/NAME, a feature package like the others: a manifest (Effects,
+FactLoading and TerminalUI), a reducer with State, Action and one real behaviour (a number
+with its fact, loaded by the shared FactLoader child), its view (it reads the store and
+keeps its parts, docs/app.md), a preview executable (Scripts/run.sh NAME), an exhaustive
+TestStore test and a snapshot test of the view. It redraws README's module
 graph from the manifests (Scripts/graph.sh). Then it builds and tests the package with
 Scripts/test.sh and reports the result.
 
