@@ -9,9 +9,10 @@ Usage: Scripts/build.sh [--release] [--warnings-as-errors] [NAME ...]
 Builds the named packages (default: every package), each after the packages it depends on,
 with `swift build --package-path <package>`: its libraries, executables and previews, not
 its tests. NAME is a package's name as Scripts/test.sh takes it: Core, Effects,
-TerminalUI, FeatureA, FeatureB2, FeatureB1, Login, TabBar, App, Tests (Scripts/test.sh
---list prints them). Each package builds in its own .build folder, exactly as a person
-building that package alone would; Scripts/test.sh is the one that shares a build folder.
+TerminalUI, FactLoading, FeatureA, FeatureB2, FeatureB1, Login, TabBar, App, Tests
+(Scripts/test.sh --list prints them). Each package builds in its own .build folder,
+exactly as a person building that package alone would; Scripts/test.sh is the one that
+shares a build folder.
 
   --release             build with optimisations (-c release)
   --warnings-as-errors  fail on any compiler warning (-Xswiftc -warnings-as-errors), as CI
