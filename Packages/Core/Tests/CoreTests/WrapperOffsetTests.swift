@@ -73,6 +73,39 @@ import Testing
     #expect(WrapperOffset.decide(for: \Two.$first, in: state) == WrapperOffset.keyPath)
   }
 
+  /// The key path reads a wrapper in an enum payload; a stored wrapper elsewhere shares its
+  /// storage, so its words match, but the probe shows the key path does not read it.
+  struct Shadowed {
+    var mode: Mode
+    var shown = PresentationState<Child>(wrappedValue: nil)
+    var child: PresentationState<Child> {
+      get { if case let .on(parent) = mode { parent.$child } else { .init(wrappedValue: nil) } }
+      set { if case var .on(parent) = mode { parent.$child = newValue; mode = .on(parent) } }
+    }
+  }
+
+  @Test func aStoredWrapperSharingStorageWithTheOneTheKeyPathReadsIsNotTakenForIt() {
+    var state = Shadowed(mode: .on(Parent(child: Child())))
+    state.shown = state.child
+    #expect(WrapperOffset.decide(for: \Shadowed.child, in: state) == WrapperOffset.keyPath)
+  }
+
+  /// A getter that chooses between two stored wrappers by the state.
+  struct Switching {
+    var compact = true
+    @PresentationState var first: Child?
+    @PresentationState var second: Child?
+    var active: PresentationState<Child> {
+      get { compact ? $first : $second }
+      set { if compact { $first = newValue } else { $second = newValue } }
+    }
+  }
+
+  @Test func aGetterThatChoosesBetweenStoredWrappersIsReachedThroughTheKeyPath() {
+    let state = Switching(first: Child())
+    #expect(WrapperOffset.decide(for: \Switching.active, in: state) == WrapperOffset.keyPath)
+  }
+
   @Test func aWrapperInAnEnumPayloadIsReachedThroughTheKeyPath() {
     let state = InEnum(mode: .on(Parent(child: Child())))
     #expect(WrapperOffset.decide(for: \InEnum.child, in: state) == WrapperOffset.keyPath)

@@ -10,17 +10,19 @@ import Foundation
 /// is shared during the change and is copied (an allocation). Together about 5,000
 /// instructions of a `Presentation.Send`.
 ///
-/// The offset is used only when the layout proves it:
-/// - the parent state is a struct, and the wrapper lies in it through stored properties of
-///   structs only (no enum payload, no class, no existential), found with the standard
-///   library's field reflection (`_forEachField`), so it is at the same offset in every value;
-/// - exactly one such place holds a wrapper whose two words are those the key path read, with
-///   storage (so the match is the storage object's own address, not two empty wrappers).
+/// The offset is used only when the layout and a probe prove it:
+/// - the parent state is a struct, and exactly one wrapper of the type lies in it through
+///   stored properties of structs only (no enum payload, no class, no existential), found with
+///   the standard library's field reflection (`_forEachField`), so it is at the same offset in
+///   every value;
+/// - that wrapper holds the two words the key path read, storage included;
+/// - on a copy of the state, a wrapper with storage of its own put at that offset is what the
+///   key path reads, and on another copy a wrapper set through the key path lands there.
 ///
-/// What it cannot prove, it relies on: the key path's setter stores the wrapper where its
-/// getter read it, as the projection `$child` of `@PresentationState var child` does. A
-/// computed property that reads one stored wrapper and writes something else would not see
-/// its setter run.
+/// What it cannot prove, it relies on: the key path reads and writes that place for every
+/// value of the state, as the projection `$child` of `@PresentationState var child` does. A
+/// computed property that reads the stored wrapper for some values and something else for
+/// others, or whose setter does more than store it, would be bypassed.
 ///
 /// Decided once per call site and key path, the first time the wrapper holds a child; until
 /// then, and whenever the proof fails, the key path is used. `CORE_PRESENTATION_KEY_PATHS=1`
@@ -46,21 +48,40 @@ enum WrapperOffset {
     for path: KeyPath<Root, PresentationState<Child>>, in state: Root
   ) -> Int {
     let wrapper = state[keyPath: path]
-    guard wrapper.storage != nil else { return undecided }
+    guard let presented = wrapper.wrappedValue else { return undecided }
     typealias Words = (UInt, UInt)
     guard MemoryLayout<PresentationState<Child>>.size == MemoryLayout<Words>.size,
       !(Root.self is AnyObject.Type), !isEnumType(Root.self)
     else { return keyPath }
+    // NB: One stored wrapper of the type, so a getter cannot choose between two of them.
+    let candidates = storedOffsets(of: PresentationState<Child>.self, in: Root.self)
+    guard candidates.count == 1, let offset = candidates.first else { return keyPath }
     let words = unsafeBitCast(wrapper, to: Words.self)
-    let matches = storedOffsets(of: PresentationState<Child>.self, in: Root.self).filter {
-      offset in
-      withUnsafeBytes(of: state) { bytes in
-        bytes.load(fromByteOffset: offset, as: UInt.self) == words.0
-          && bytes.load(fromByteOffset: offset + MemoryLayout<UInt>.size, as: UInt.self)
-            == words.1
-      }
+    let stored = withUnsafeBytes(of: state) { bytes in
+      (
+        bytes.load(fromByteOffset: offset, as: UInt.self),
+        bytes.load(fromByteOffset: offset + MemoryLayout<UInt>.size, as: UInt.self)
+      )
     }
-    return matches.count == 1 ? matches[0] : keyPath
+    guard stored == words else { return keyPath }
+    // The getter reads that place: on a copy, a wrapper with storage of its own put there is
+    // what the key path reads (a wrapper elsewhere that shares the storage is not).
+    var probed = state
+    let probe = PresentationState<Child>(wrappedValue: presented)
+    withUnsafeMutableBytes(of: &probed) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: PresentationState<Child>.self)
+        .pointee = probe
+    }
+    guard probed[keyPath: path].storage === probe.storage else { return keyPath }
+    // The setter writes that place: a wrapper set through the key path on a copy lands there.
+    if let writable = path as? WritableKeyPath<Root, PresentationState<Child>> {
+      var written = state
+      let probe = PresentationState<Child>(wrappedValue: presented)
+      written[keyPath: writable] = probe
+      let landed = withUnsafeBytes(of: written) { $0.load(fromByteOffset: offset, as: UInt.self) }
+      guard landed == unsafeBitCast(probe, to: Words.self).0 else { return keyPath }
+    }
+    return offset
   }
 
   /// The offsets in `root` at which a value of type `target` is stored, reached through
