@@ -62,34 +62,17 @@ package="$root/Benchmarks"
 swift build -c release --package-path "$package" --product CoreBenchmarks >&2 || exit 1
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-# valgrind cannot read the DWARF 5 debug information swiftc writes: count copies without it,
-# of the executable and of libEffects.so beside it (the executable finds it at $ORIGIN).
 bin_path="$(swift build -c release --package-path "$package" --show-bin-path)"
 binary="$scratch/CoreBenchmarks"
-objcopy --strip-debug "$bin_path/CoreBenchmarks" "$binary" || exit 1
-objcopy --strip-debug "$bin_path/libEffects.so" "$scratch/libEffects.so" || exit 1
-
-# Total instructions of one run of the benchmark executable with the given arguments.
-instructions() {
-  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$scratch/out" \
-    "$binary" "$@" 2>"$scratch/log" >/dev/null \
-    || { cat "$scratch/log" >&2; return 1; }
-  sed -n 's/^summary: //p' "$scratch/out"
-}
-
-# Instructions of one operation: the difference between N and 2N operations, over N.
-per_operation() {
-  local one two
-  one="$(instructions --operations "$operations" "$@")" || return 1
-  two="$(instructions --operations "$((2 * operations))" "$@")" || return 1
-  echo $(((two - one) / operations))
-}
+# shellcheck source=lib/callgrind.sh
+source "$root/Scripts/lib/callgrind.sh"
+strip_for_valgrind "$bin_path" CoreBenchmarks libEffects.so || exit 1
 
 if [ "$mode" = measure ]; then
   printf '%-28s %14s %14s %8s\n' scenario "instr/op" "baseline" ratio
   for scenario in "${scenarios[@]}"; do
-    scenario_count="$(per_operation --filter "$scenario")" || exit 1
-    baseline_count="$(per_operation --filter "$scenario" --baselines)" || exit 1
+    scenario_count="$(per_operation "$operations" --filter "$scenario")" || exit 1
+    baseline_count="$(per_operation "$operations" --filter "$scenario" --baselines)" || exit 1
     if [ "$baseline_count" -gt 0 ]; then
       ratio="$(awk -v a="$scenario_count" -v b="$baseline_count" 'BEGIN { printf "%.2fx", a / b }')"
     else
@@ -108,7 +91,7 @@ if [ "$mode" = record ]; then
     echo "# Recorded on $(git -C "$root" describe --always --dirty 2>/dev/null || echo "an unknown commit")."
   } >"$scratch/recorded"
   for scenario in "${scenarios[@]}"; do
-    count="$(per_operation --filter "$scenario")" || exit 1
+    count="$(per_operation "$operations" --filter "$scenario")" || exit 1
     echo "$scenario $count" | tee -a "$scratch/recorded" >&2
   done
   mv "$scratch/recorded" "$recorded" && echo "wrote $recorded" >&2
@@ -119,7 +102,7 @@ fi
 over=()
 printf '%-28s %10s %10s %8s\n' scenario recorded now change
 while read -r scenario figure; do
-  count="$(per_operation --filter "$scenario")" || exit 1
+  count="$(per_operation "$operations" --filter "$scenario")" || exit 1
   change="$(awk -v a="$count" -v b="$figure" 'BEGIN { printf "%+.1f%%", (a - b) * 100 / b }')"
   verdict=""
   if [ $((count * 10)) -gt $((figure * 11)) ]; then

@@ -1,7 +1,7 @@
 import Effects
 
-/// Runs a session in a real terminal: raw mode, a frame after every change, keys, resizes,
-/// a turning spinner, and Ctrl-Z.
+/// Runs a session in a real terminal: raw mode, a frame after every key and every change to
+/// what the screen shows, resizes, a turning spinner, and Ctrl-Z.
 ///
 /// Only the lines that changed are written (see ``FrameRenderer``). The terminal is put back
 /// on every way out: quit, Ctrl-C, the end of input, an error thrown by the loop, and (by
