@@ -14,21 +14,14 @@ import re
 import sys
 
 sys.dont_write_bytecode = True
-from doc_snippets import documents, report  # noqa: E402
+from doc_snippets import documents, prose_lines, report  # noqa: E402
 
 LINK = re.compile(r"\]\(([^()\s]+)(?:\s+\"[^\"]*\")?\)")
-FENCE = re.compile(r"^\s*```")
 
 
 def links(text):
     """(line number, target) for each link outside code blocks and code spans."""
-    in_code = False
-    for number, line in enumerate(text.split("\n"), start=1):
-        if FENCE.match(line):
-            in_code = not in_code
-            continue
-        if in_code:
-            continue
+    for number, line in prose_lines(text):
         for match in LINK.finditer(re.sub(r"`[^`]*`", "", line)):
             yield number, match.group(1)
 

@@ -26,6 +26,17 @@ def documents(root):
     return [p for p in dict.fromkeys(paths) if os.path.isfile(os.path.join(root, p))]
 
 
+def prose_lines(text):
+    """(line number, line) for each line outside the code blocks of a Markdown text."""
+    in_code = False
+    for number, line in enumerate(text.split("\n"), start=1):
+        if re.match(r"^\s*```", line):
+            in_code = not in_code
+            continue
+        if not in_code:
+            yield number, line
+
+
 def swift_blocks(text):
     """(line number of the fence, the line before it, the block's lines) per ```swift block."""
     lines = text.split("\n")
