@@ -98,6 +98,9 @@ FIGURE = re.compile(
     r"|\([+-]\d[\d.]*\s*%\)"
 )
 
+# Words that stand for a name in a path a comment cites (`Scripts/lib/SCRIPT`); a capitalised
+# name that is not one of them (README) is a real file, and must exist.
+PLACEHOLDERS = {"NAME", "SCRIPT", "PACKAGE", "PATH", "FILE", "DIR", "PAGE", "USER", "Module", "File"}
 FENCE = re.compile(r"^\s*```(\S*)")
 SPAN = re.compile(r"`([^`]+)`")
 EXTENSIONS = ("md", "sh", "swift", "py", "txt")
@@ -613,7 +616,7 @@ class Checker:
                     following = comment[match.end():match.end() + 1]
                     if re.search(r"[<>*…]|\.build|/\.\.\.", cite) or following in ("<", "*", "$"):
                         continue
-                    if any(re.fullmatch(r"[A-Z][A-Z_]+|Module|File", p) for p in re.split(r"[/.]", cite)):
+                    if PLACEHOLDERS & set(re.split(r"[/.]", cite)):
                         continue  # a placeholder: Scripts/lib/SCRIPT, Module/File.swift
                     # A file named after a type the citing file declares (a doc snippet's
                     # client, its +Live and +Test files): where that code would live.
