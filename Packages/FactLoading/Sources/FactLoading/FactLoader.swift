@@ -1,55 +1,36 @@
 import Effects
 
-/// Loads and shows the number fact of one screen: the fact, whether it is loading, and the
-/// error of the last failed request with a way to retry. Every screen with a fact (A1, A2,
-/// B1, B2 and a scaffolded feature) scopes one instead of loading facts itself:
+/// The number fact of one screen. A screen scopes one and draws it with ``FactLoaderView``:
 ///
 /// ```swift
 /// Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader() }
 /// ```
 ///
-/// and draws it with ``FactLoaderView``. The screen sends ``Action/onAppear`` when it appears,
-/// which loads the fact for ``State/number`` only the first time (after a failed first load,
-/// the person retries); ``Action/reloadButtonTapped`` (also the error's Retry) loads it again;
-/// ``Action/numberRequested(_:)`` loads the fact for another number. Only the last request's
-/// answer is shown: a new request cancels the one in flight. The error's text is the client
-/// error's `localizedDescription` (every client error is a `LocalizedError`).
+/// ``Action/onAppear`` loads only the first time (after a failed first load, the person
+/// retries). Only the last request's answer is shown: a new request cancels the one in flight.
 public struct FactLoader: Reducer, Sendable {
-  /// The fact a screen shows and the state of its request.
   public struct State: Equatable, Sendable {
-    /// The number the fact (shown or loading) is about.
     public var number: Int
-    /// The fact last loaded, kept while a reload runs or fails.
+    /// Kept while a reload runs or fails.
     public var fact: String?
-    /// Whether a request is in flight: the screen shows progress.
     public var isLoading = false
-    /// Why the last request failed (the client's error description); the screen offers a
-    /// retry. `nil` once a request succeeds or a new one starts.
+    /// `nil` once a request succeeds or a new one starts.
     public var errorMessage: String?
 
-    /// Whether a request was ever started: a screen that appears again does not load again.
+    /// True once a request was started: a screen that appears again does not load again.
     public var hasRequested: Bool { fact != nil || isLoading || errorMessage != nil }
 
-    /// A loader for `number`'s fact that has loaded nothing yet.
-    ///
-    /// - Parameters:
-    ///   - number: The number whose fact the screen shows.
-    ///   - fact: A fact already known, shown at once (previews, restored state).
     public init(number: Int, fact: String? = nil) {
       self.number = number
       self.fact = fact
     }
   }
 
-  /// What happens to a screen's fact.
   public enum Action: Sendable {
-    /// The screen appeared: loads the fact the first time only.
     case onAppear
-    /// The person asked for the fact again, or retried after an error.
+    /// Also the error's Retry.
     case reloadButtonTapped
-    /// The screen wants the fact for another number (A1's "fact for this number").
     case numberRequested(Int)
-    /// The client answered.
     case factResponse(Result<String, any Error>)
 
     public var onAppear: Void? { if case .onAppear = self { () } else { nil } }
@@ -73,12 +54,10 @@ public struct FactLoader: Reducer, Sendable {
     self.cancelID = AnyHashableSendable(CancelID.load)
   }
 
-  /// A loader whose requests are cancellable under `cancelID`.
-  ///
-  /// A screen with a loader of its own above screens with loaders (A1, whose stack holds
-  /// A2s; B1, which presents B2) gives its loader another id: a cancellation id reaches every feature below the one
-  /// that uses it, so with the same id A1's new request would cancel the request of an A2 on
-  /// its stack, which would then show progress for ever.
+  /// A screen with a loader above screens with loaders (A1, whose stack holds A2s; B1, which
+  /// presents B2) gives its loader another id: a cancellation id reaches every feature below
+  /// the one that uses it, so with the same id A1's new request would cancel the request of
+  /// an A2 on its stack, which would then show progress for ever.
   public init(cancelID: some Hashable & Sendable) {
     self.cancelID = AnyHashableSendable(cancelID)
   }

@@ -1,22 +1,16 @@
 import Effects
 import TerminalUI
 
-/// The fact part of a screen that scopes a ``FactLoader``: a heading naming the number, then
-/// progress, the last error with "Retry", and the fact (kept while a reload runs or fails).
 @MainActor
 public enum FactLoaderView {
-  /// The elements for the loader's store, to embed with `.map`; rebuilt only when the
-  /// loader's state changes:
+  /// Rebuilt only when the loader's state changes. Embed with `.map`:
   ///
   /// ```swift
   /// FactLoaderView.elements(store.scope(state: \.fact, action: .case(A1.Action.fact, \.fact)))
   ///   .map { $0.map(A1.Action.fact) }
   /// ```
   ///
-  /// - Parameters:
-  ///   - store: The loader's store.
-  ///   - offersReload: Whether a "Reload fact" button follows the fact while no error is
-  ///     shown. B1, whose fact never changes, passes `false`; Retry is always offered.
+  /// `offersReload: false` is for a fact that never changes (B1's); Retry is always offered.
   public static func elements(
     _ store: StoreOf<FactLoader>, offersReload: Bool = true
   ) -> [Element<FactLoader.Action>] {

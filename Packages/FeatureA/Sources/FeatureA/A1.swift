@@ -1,29 +1,15 @@
 import Effects
 import FactLoading
 
-/// The root screen of the A tab: the fact for 1, a counter with its own facts, a timer, and a
-/// navigation stack of ``A2`` screens.
-///
-/// A parent scopes it: `Scope(state: \.a1, action: .case(Action.a1, \.a1)) { A1() }`. Every
-/// effect A1 starts (the timer included) stops when the parent removes A1's state.
+/// Every effect A1 starts (the timer included) stops when the parent removes A1's state.
 public struct A1: Reducer, Sendable {
-  /// The tab's root screen: its fact, the counter, the timer, and the screens pushed on it.
   public struct State: Equatable, Sendable {
-    /// The fact on screen: for 1 when the screen first appears, then for whatever number was
-    /// asked for last.
     public var fact: FactLoader.State
-    /// The counter's value.
     public var count: Int
-    /// Whether the timer is on: it adds 1 to ``count`` every second.
     public var isTimerOn = false
-    /// The A2 screens pushed on top of A1, bottom first.
+    /// Bottom first.
     public var path: StackState<A2.State>
 
-    /// A1 as the tab starts it: nothing loaded, the counter at `count`, the timer off.
-    ///
-    /// - Parameters:
-    ///   - count: The counter's first value; 1, the seed's number for A1.
-    ///   - path: Screens already pushed (deep links, previews).
     public init(count: Int = 1, path: StackState<A2.State> = StackState()) {
       self.fact = FactLoader.State(number: 1)
       self.count = count
@@ -31,25 +17,15 @@ public struct A1: Reducer, Sendable {
     }
   }
 
-  /// What happens on A1 and on the screens pushed on it.
   public enum Action: Sendable {
-    /// Something happened to the screen's fact (appear, reload and retry, responses).
     case fact(FactLoader.Action)
-    /// The person tapped "+".
     case incrementButtonTapped
-    /// The person tapped "−".
     case decrementButtonTapped
-    /// The person asked for the fact about the counter's number.
     case numberFactButtonTapped
-    /// The person asked to add 1 and then get the fact about the new number.
     case incrementThenFetchButtonTapped
-    /// The person switched the timer on or off.
     case toggleTimerButtonTapped
-    /// A second passed with the timer on.
     case timerTicked
-    /// The person opened A2 for its own number (2).
     case showA2ButtonTapped
-    /// Something happened on the stack: a screen's action, a push or a pop.
     case path(StackActionOf<A2>)
 
     public var fact: FactLoader.Action? {
@@ -85,8 +61,6 @@ public struct A1: Reducer, Sendable {
 
   public init() {}
 
-  /// Runs the fact, the counter, the timer and the stack: each pushed A2 through the stack
-  /// `forEach`, and a new A2 for every number an A2 asks a fact for.
   public var body: some ReducerOf<Self> {
     // Its own id, so that a new request of A1's does not cancel an A2's on the stack.
     Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader(cancelID: CancelID.fact) }

@@ -2,18 +2,9 @@ import Effects
 import FactLoading
 import TerminalUI
 
-/// The A tab's screen: A1 while nothing is pushed, otherwise the A2 on top of its stack.
 @MainActor
 public enum A1View {
-  /// A1's screen, or the top A2's screen mapped into ``A1/Action/path(_:)``.
-  ///
-  /// A1 is a tab root (no `back`); each pushed A2 gets the screen id `"a2-<element id>"`, so
-  /// two A2s keep their own focus, and Esc pops it.
-  ///
-  /// ```swift
-  /// A1View.screen(store.scope(state: \.a1, action: .case(TabBar.Action.a1, \.a1)))
-  ///   .map(TabBar.Action.a1)
-  /// ```
+  /// Each pushed A2's screen id names its stack element, so that two A2s keep their own focus.
   public static func screen(_ store: StoreOf<A1>) -> Screen<A1.Action> {
     store.part {
       let path = store.scope(state: \.path, action: .case(A1.Action.path, \.path))

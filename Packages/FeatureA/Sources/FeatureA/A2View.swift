@@ -2,15 +2,10 @@ import Effects
 import FactLoading
 import TerminalUI
 
-/// A2's screen: its fact, the calculator, and "Fact for the result".
 @MainActor
 public enum A2View {
-  /// A2's screen.
-  ///
-  /// - Parameters:
-  ///   - store: The screen's store.
-  ///   - depth: Its position on the stack that holds it (1 for the first A2), shown in the
-  ///     title; `nil` when it is shown on its own (a preview).
+  /// `depth` is the screen's position on its stack (1 for the first A2), shown in the title;
+  /// `nil` when it is shown on its own (a preview).
   public static func screen(_ store: StoreOf<A2>, depth: Int? = nil) -> Screen<A2.Action> {
     store.part(id: depth) {
       let calculator = store.scope(

@@ -1,13 +1,9 @@
 import Effects
 import TerminalUI
 
-/// The calculator's part of A2's screen: the two number fields (Enter in either calculates),
-/// the operator as a row of four buttons with the chosen one selected, "Calculate", and the
-/// result or the error's message. Each field is a part of its own, so typing in one rebuilds
-/// only that field.
+/// Each field is a part of its own, so that typing in one rebuilds only that field.
 @MainActor
 enum CalculatorView {
-  /// The elements for the calculator's store, to embed with `.map`.
   @ElementBuilder<Calculator.Action>
   static func elements(_ store: StoreOf<Calculator>) -> [Element<Calculator.Action>] {
     Element.text("Calculator", .heading)

@@ -4,21 +4,9 @@ import FeatureB2
 import Foundation
 import TerminalUI
 
-/// The B tab's screen: B1 while B2 is not presented, otherwise B2's screen.
 @MainActor
 public enum B1View {
-  /// B1's screen, or presented B2's screen mapped into ``B1/Action/b2(_:)`` with Esc
-  /// dismissing it.
-  ///
-  /// B1 is a tab root (no `back`). It shows who is signed in and since when (ISO 8601, UTC),
-  /// the fact for 3 (progress, or the error with "Retry"), and the saved facts' count and
-  /// last one (with a line when their file could not be read or written), with "Saved facts"
-  /// opening B2.
-  ///
-  /// ```swift
-  /// B1View.screen(store.scope(state: \.b1, action: .case(TabBar.Action.b1, \.b1)))
-  ///   .map(TabBar.Action.b1)
-  /// ```
+  /// Presented B2's screen replaces B1's, with Esc dismissing it.
   public static func screen(_ store: StoreOf<B1>) -> Screen<B1.Action> {
     store.part {
       guard let b2 = store.scope(state: \.b2, action: { B1.Action.b2(.presented($0)) }) else {

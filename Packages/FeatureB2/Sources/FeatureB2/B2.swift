@@ -1,43 +1,25 @@
 import Effects
 import FactLoading
 
-/// B2: the fact for 4, with reload, and the list of saved facts. Presented by B1.
-///
-/// The list is shared state, handed in by the parent (B1 hands the user's
-/// `@Shared(.savedFacts(of:))`, kept on disk in the app's data directory): a save or removal
-/// here is seen at once by the parent and survives the app's end. The parent has nothing to
-/// forward.
-///
-/// ```swift
-/// case .savedFactsButtonTapped:
-///   state.b2 = B2.State(savedFacts: state.$savedFacts)
-/// ```
-///
-/// Saving a fact already in the list says so in ``State/notice`` and adds nothing.
+/// Presented by B1, which hands in its shared list of saved facts
+/// (`B2.State(savedFacts: state.$savedFacts)`): a save or removal here is seen at once by
+/// the parent, which has nothing to forward.
 public struct B2: Reducer, Sendable {
-  /// What B2 shows: the fact for its number (or progress, or why it could not be had), and
-  /// the list of saved facts with a notice about the last save.
   public struct State: Equatable, Sendable {
-    /// The fact for 4, its request and the error of the last failed one.
     public var fact: FactLoader.State
-    /// The saved facts, oldest first: shared with the parent that handed them in (B1 hands
-    /// the user's own, kept on disk under ``SharedReaderKey/savedFacts(of:)``), so a change
-    /// here is seen there at once.
+    /// Oldest first.
     @Shared public var savedFacts: IdentifiedArrayOf<SavedFact>
-    /// A remark about the last save, such as that the fact was already in the list.
     public var notice: String?
     /// Why the saved facts could not be read or written, when they could not: a property, so
     /// that a view reading it through the store is drawn again when it changes.
     public var savedFactsNotice: String? { $savedFacts.storageNotice(subject: "Saved facts") }
 
-    /// Creates B2's state with an empty list of its own, kept for as long as the state: what
-    /// B2 shown on its own, as in its preview, uses.
+    /// An empty list of its own, kept for as long as the state and not on disk: for B2 shown
+    /// alone, as in its preview.
     public init() {
       self.init(savedFacts: Shared(value: []))
     }
 
-    /// Creates B2's state on a shared list handed in by its parent, such as
-    /// `B2.State(savedFacts: state.$savedFacts)`, or on `Shared(value: [...])` in a test.
     public init(savedFacts: Shared<IdentifiedArrayOf<SavedFact>>) {
       self._savedFacts = savedFacts
       self.fact = FactLoader.State(number: 4)
@@ -45,11 +27,8 @@ public struct B2: Reducer, Sendable {
     }
   }
   public enum Action: Sendable {
-    /// Something happened to the fact for 4: it appeared, loaded, failed or was reloaded.
     case fact(FactLoader.Action)
-    /// The user asked to remove a saved fact.
     case removeButtonTapped(id: SavedFact.ID)
-    /// The user asked to save the fact shown.
     case saveButtonTapped
 
     public var fact: FactLoader.Action? {
@@ -63,7 +42,6 @@ public struct B2: Reducer, Sendable {
     }
   }
 
-  /// The notice shown when the fact shown is already in the list.
   public static let alreadySavedNotice = "This fact is already in your saved facts."
 
   public init() {}

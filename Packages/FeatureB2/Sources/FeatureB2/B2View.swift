@@ -2,14 +2,9 @@ import Effects
 import FactLoading
 import TerminalUI
 
-/// B2's screen: the fact for 4 with "Save" and "Reload", and the list of saved facts.
 @MainActor
 public enum B2View {
-  /// B2's screen: the fact (progress, or the error with "Retry"), "Save this fact" (enabled
-  /// once there is a fact), the notice about the last save, and the saved facts, where Enter
-  /// removes the selected one, with a line when their file could not be read or written.
-  ///
-  /// It has no `back`: the presenter sets it (B1 maps it and dismisses on Esc).
+  /// It has no `back`: the presenter sets it (B1 dismisses it on Esc).
   public static func screen(_ store: StoreOf<B2>) -> Screen<B2.Action> {
     store.part {
       Screen(id: "b2", title: "B2 · Saved facts", onAppear: .fact(.onAppear)) {

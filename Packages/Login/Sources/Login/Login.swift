@@ -1,48 +1,20 @@
 import Effects
 import Foundation
 
-/// The login screen: a username and a password, checked before any request, sent to
-/// ``AuthenticationClient``; on success it tells its parent with
-/// `delegate(.didLogIn(LoginResponse))`.
-///
-/// ```swift
-/// Scope(state: \.login, action: .case(Action.login, \.login)) { Login() }
-/// // and in the parent:
-/// case let .login(.delegate(.didLogIn(response))):
-///   state = .tabBar(TabBar.State(user: response))
-/// ```
-///
-/// The username of each successful login is kept on disk (``State/lastUsername``) and fills
-/// the form on the next run.
-///
-/// A second tap while the request is in flight does nothing; ``Action/cancelButtonTapped``
-/// cancels it. A failure shows the client's message, keeps the username and clears the
-/// password.
+/// A successful login sends `delegate(.didLogIn(response))`: the parent takes over from there.
 public struct Login: Reducer, Sendable {
-  /// What the login screen shows: the two fields, which one has focus, whether a request is in
-  /// flight, and the message of the last thing that went wrong.
   public struct State: Equatable, Sendable {
-    /// The field that has the keyboard.
     public enum Field: Equatable, Hashable, Sendable {
       case username
       case password
     }
 
-    /// The username as typed. Sent trimmed; kept as typed after a failed login.
+    /// Sent trimmed; kept as typed.
     public var username: String
-    /// The password as typed. Cleared after a failed login.
     public var password: String
-    /// The field that has focus. A form error or a failed login moves it to the field to fix.
     public var focus: Field?
-    /// `true` while the login request is in flight: the screen shows progress and a cancel
-    /// button, and another tap on the login button does nothing.
     public var isLoggingIn: Bool
-    /// The username of the last successful login, kept on disk across runs
-    /// (``SharedReaderKey/lastUsername``); the form starts with it when it is given no
-    /// username. A successful login updates it.
     @Shared public var lastUsername: String
-    /// Why the last attempt failed: a form error naming the field, or the authentication
-    /// client's error description. `nil` when there is nothing to report.
     public var errorMessage: String?
     /// Why the last username's file could not be read or written, when it could not: a
     /// property, so that a view reading it through the store is drawn again when it changes.
@@ -50,11 +22,7 @@ public struct Login: Reducer, Sendable {
       $lastUsername.storageNotice(subject: "The last username")
     }
 
-    /// Creates the login form.
-    ///
-    /// - Parameter username: A username to fill in, such as the last user's after a logout.
-    ///   When it is empty, the form starts with ``lastUsername``, the last run's. Focus
-    ///   starts on the password when there is a username, on the username otherwise.
+    /// After a logout the parent passes who logged out; empty means ``lastUsername``.
     public init(username: String = "") {
       let lastUsername = Shared(wrappedValue: "", .lastUsername)
       let username = username.isEmpty ? lastUsername.wrappedValue : username
@@ -67,20 +35,13 @@ public struct Login: Reducer, Sendable {
     }
   }
   public enum Action: BindableAction, Sendable {
-    /// A field (`username`, `password` or `focus`) was changed by the view.
     case binding(BindingAction<State>)
-    /// The user asked to cancel the login request in flight.
     case cancelButtonTapped
-    /// The parent's side of the conversation: see ``Delegate``.
     case delegate(Delegate)
-    /// The user asked to log in with what the form holds.
     case loginButtonTapped
-    /// The authentication client answered.
     case loginResponse(Result<LoginResponse, any Error>)
 
-    /// What the login screen tells its parent. The login screen itself ignores these.
     public enum Delegate: Sendable {
-      /// The user logged in; the parent takes over with `response`.
       case didLogIn(LoginResponse)
 
       public var didLogIn: LoginResponse? {

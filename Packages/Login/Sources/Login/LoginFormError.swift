@@ -1,20 +1,10 @@
-/// Why the login form cannot be sent yet, with a message that names the field to fix.
-///
-/// ```swift
-/// LoginFormError.validate(username: "  ", password: "x")  // .emptyUsername
-/// ```
 public enum LoginFormError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The username is empty or only whitespace.
   case emptyUsername
-  /// The username, trimmed, is longer than ``maximumUsernameLength`` characters.
   case usernameTooLong(length: Int)
-  /// The password is empty.
   case emptyPassword
 
-  /// The longest username the form accepts, in characters, after trimming.
   public static let maximumUsernameLength = 64
 
-  /// The field to fix.
   public var field: Login.State.Field {
     switch self {
     case .emptyUsername, .usernameTooLong: .username
@@ -22,7 +12,6 @@ public enum LoginFormError: Error, Equatable, Sendable, CustomStringConvertible 
     }
   }
 
-  /// What is wrong and what to do, naming the field.
   public var description: String {
     switch self {
     case .emptyUsername:
@@ -37,12 +26,7 @@ public enum LoginFormError: Error, Equatable, Sendable, CustomStringConvertible 
     }
   }
 
-  /// Checks a form before it is sent.
-  ///
-  /// - Parameters:
-  ///   - username: The username, already trimmed.
-  ///   - password: The password as typed.
-  /// - Returns: The first problem, username first, or `nil` when the form can be sent.
+  /// The caller trims `username` first.
   public static func validate(username: String, password: String) -> Self? {
     if username.isEmpty { return .emptyUsername }
     if username.count > maximumUsernameLength { return .usernameTooLong(length: username.count) }

@@ -1,16 +1,11 @@
 import Effects
 import TerminalUI
 
-/// The login screen: the two fields, the form's error, and "Log in" (or progress and
-/// "Cancel" while a login is in flight), with a line when the last username's file could not
-/// be read or written.
-///
 /// Focus follows ``Login/State/focus`` both ways: the reducer moves the cursor to the field
 /// an error names, and a key that moves focus tells the reducer.
 @MainActor
 public enum LoginView {
-  /// The login screen. Each field is a part of its own: typing in one rebuilds that field
-  /// alone.
+  /// Each field is a part of its own, so that typing in one rebuilds that field alone.
   public static func screen(_ store: StoreOf<Login>) -> Screen<Login.Action> {
     store.part {
       Screen(
@@ -47,7 +42,6 @@ public enum LoginView {
     if let notice = store.lastUsernameNotice { Element.error(notice) }
   }
 
-  /// The form's error, and "Log in", or progress and "Cancel" while a login is in flight.
   @ElementBuilder<Login.Action>
   private static func submission(_ store: StoreOf<Login>) -> [Element<Login.Action>] {
     if let message = store.errorMessage {
@@ -61,7 +55,6 @@ public enum LoginView {
     }
   }
 
-  /// The control id of a field.
   static func id(_ field: Login.State.Field) -> String {
     switch field {
     case .username: "username"
@@ -69,7 +62,6 @@ public enum LoginView {
     }
   }
 
-  /// The field a control id names; `nil` for the buttons.
   static func field(id: String) -> Login.State.Field? {
     switch id {
     case "username": .username

@@ -6,7 +6,6 @@ import TerminalUI
 // Runs the login screen alone, with preview dependencies (the demo accounts, after the usual
 // short wait). A successful login has no app to go to here, so the preview says who logged in.
 
-/// Login, plus a line saying who logged in: what the app's Root would act on.
 struct LoginPreview: Reducer {
   struct State: Equatable {
     var login = Login.State()

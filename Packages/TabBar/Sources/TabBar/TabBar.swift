@@ -4,32 +4,19 @@ import FeatureB1
 
 // new-feature.sh --tab adds a line above this one.
 
-/// The screen a user sees once logged in: one tab per feature, the user's data handed down to
-/// the features that show it, and a confirmed logout that tells the parent.
-///
-/// TabBar knows its tabs (FeatureA's ``A1`` and FeatureB1's ``B1``) and nothing above it: it
-/// reports a confirmed logout with ``Action/Delegate/didLogOut``.
+/// Knows its tabs and nothing above them: a confirmed logout goes to the parent as
+/// ``Action/Delegate/didLogOut``, and the parent decides what comes next.
 public struct TabBar: Reducer, Sendable {
-  /// What the tab bar shows: who is logged in, which tab is selected, each tab's state, and
-  /// the logout confirmation while it is asked.
   public struct State: Equatable, Sendable {
-    /// Who is logged in, as the login screen received it.
     public let user: LoginResponse
-    /// The tab on screen.
     public var selectedTab: Tab
-    /// Feature A's state, kept while another tab is selected.
+    /// Kept while another tab is selected.
     public var a1: A1.State
-    /// Feature B's state, kept while another tab is selected.
+    /// Kept while another tab is selected.
     public var b1: B1.State
     // new-feature.sh --tab adds a line above this one.
-    /// The "Log out?" confirmation, while it is shown.
     @PresentationState public var logoutDialog: ConfirmationDialogState<Action.LogoutDialog>?
 
-    /// Creates the tab bar for a user who just logged in, with every tab fresh.
-    ///
-    /// - Parameters:
-    ///   - user: Who logged in; handed down to the tabs that show the user.
-    ///   - selectedTab: The tab to show first.
     public init(user: LoginResponse, selectedTab: Tab = .a1) {
       self.user = user
       self.selectedTab = selectedTab
@@ -39,36 +26,22 @@ public struct TabBar: Reducer, Sendable {
     }
   }
   public enum Action: Sendable {
-    /// The user picked a tab.
     case tabSelected(Tab)
-    /// The user picked a tab by its position, counted from 0; a position with no tab is
-    /// ignored.
     case tabIndexSelected(Int)
-    /// The user moved to the next tab (wrapping around).
     case nextTabSelected
-    /// The user moved to the previous tab (wrapping around).
     case previousTabSelected
-    /// The user asked to log out: the confirmation is shown.
     case logoutButtonTapped
-    /// A button of the logout confirmation was chosen, or it was dismissed.
     case logoutDialog(PresentationAction<LogoutDialog>)
-    /// Feature A's actions.
     case a1(A1.Action)
-    /// Feature B's actions.
     case b1(B1.Action)
     // new-feature.sh --tab adds a line above this one.
-    /// What the tab bar tells its parent.
     case delegate(Delegate)
 
-    /// The buttons of the logout confirmation that do something ("Cancel" only dismisses).
     public enum LogoutDialog: Equatable, Sendable {
-      /// "Log out" was chosen.
       case confirmLogout
     }
 
-    /// What the tab bar tells its parent.
     public enum Delegate: Equatable, Sendable {
-      /// The user confirmed the logout; the parent decides what comes next.
       case didLogOut
     }
 
@@ -124,7 +97,6 @@ public struct TabBar: Reducer, Sendable {
 }
 
 extension ConfirmationDialogState where Action == TabBar.Action.LogoutDialog {
-  /// "Log out?" with a destructive "Log out" and a "Cancel".
   public static var logout: Self {
     ConfirmationDialogState(titleVisibility: .visible) {
       TextState("Log out?")

@@ -4,9 +4,6 @@ import FeatureB1
 // new-feature.sh --tab adds a line above this one.
 import TerminalUI
 
-/// The tab bar's screen: the selected tab's screen (whatever it shows: A1, a pushed A2, B1,
-/// a presented B2) under the row of tabs, with `l` to log out and the logout confirmation
-/// over it while it is asked.
 @MainActor
 public enum TabBarView {
   public static func screen(_ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
@@ -23,7 +20,6 @@ public enum TabBarView {
     }
   }
 
-  /// The selected tab's own screen, in the tab bar's actions. One line per tab.
   private static func tabScreen(_ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
     switch store.selectedTab {
     case .a1: tab(store, \.a1, TabBar.Action.a1, A1View.screen)
@@ -32,7 +28,6 @@ public enum TabBarView {
     }
   }
 
-  /// A tab's screen: its view, given the tab's store, in the tab bar's actions.
   private static func tab<TabState, TabAction>(
     _ store: StoreOf<TabBar>, _ state: KeyPath<TabBar.State, TabState>,
     _ action: @escaping (TabAction) -> TabBar.Action,

@@ -7,7 +7,6 @@ import TerminalUI
 // `Scripts/run.sh TabBar`. A confirmed logout has no login screen to go to here, so the
 // preview says so.
 
-/// The tab bar, plus a line saying the logout was confirmed: what the app's Root acts on.
 struct TabBarPreview: Reducer {
   struct State: Equatable {
     var tabBar = TabBar.State(user: .preview)
