@@ -18,6 +18,17 @@ extension Scenario {
         }
       },
       Scenario(
+        name: "Store.ScopeKept",
+        summary: "scope a live Wide10 root store to one counter by key path: the store it keeps"
+      ) {
+        let root = Store(initialState: Wide10.State()) { Wide10() }
+        return .sync { iterations in
+          for _ in 0..<iterations {
+            blackHole(root.scope(state: \.c3, action: .case(Wide10.Action.c3, \.c3)))
+          }
+        }
+      },
+      Scenario(
         name: "Store.Send",
         summary: "send .increment to a Counter root store",
         baseline: .reduce(

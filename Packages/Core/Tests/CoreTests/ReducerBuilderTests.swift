@@ -122,6 +122,18 @@ final class ReducerBuilderTests: XCTestCase {
     XCTAssertEqual(state, "x")
   }
 
+  /// TCA's `testExistentialReducers`: a type-erased reducer in a block, written with `as any`.
+  func testExistentialReducers() async {
+    let reducer = CombineReducers {
+      Appender(suffix: "a")
+      Appender(suffix: "b") as any ReducerOf<Appender>
+      Appender(suffix: "c")
+    }
+    var state = ""
+    _ = reducer.reduce(into: &state, action: ())
+    XCTAssertEqual(state, "abc")
+  }
+
   func testStoreOfBuiltReducer() async {
     let store = Store(initialState: "") {
       Built(includeOptional: false, useFirst: true, repeats: 1)

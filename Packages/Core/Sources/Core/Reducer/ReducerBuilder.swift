@@ -20,6 +20,17 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// A reducer whose type is erased, written `reducer as any Reducer<State, Action>` (as in
+  /// TCA): without the `as`, Swift opens the existential for the generic `buildExpression`
+  /// above, and the block fails to build.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
+    Reduce(reducer)
+  }
+
   /// An empty block: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {

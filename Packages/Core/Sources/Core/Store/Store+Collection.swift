@@ -49,7 +49,8 @@ extension Store {
 
   /// One store per element, each named by the collection's key path and its id, after
   /// tracking the collection's ids. `element` finds an element by id, trying the index it
-  /// had (a hint) first.
+  /// had (a hint) first. A row's store is kept while its id is in the collection, so
+  /// scoping again returns the same stores.
   @inlinable
   func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
@@ -59,21 +60,38 @@ extension Store {
   ) -> [Store<ElementState, ElementAction>] {
     let collection = value(at: path)
     track(.ids, path, isUnchanged: Self.idsAreUnchanged(collection, idsOf, ids))
+    typealias Rows = ElementStores<ID, ElementState, ElementAction, Action>
+    let rows: Rows
+    if let kept = keptChild(at: path, as: ObjectIdentifier(Rows.self)) {
+      rows = unsafeDowncast(kept, to: Rows.self)
+      rows.route.embed = action
+    } else {
+      rows = Rows(route: action)
+      keep(rows, at: path, as: ObjectIdentifier(Rows.self))
+    }
+    let route = rows.route
     let parentIdentity = core.scopeIdentity
     let offset = MemoryLayout<State>.offset(of: path)
     let collectionIn: (State) -> Elements = { state in
       guard let offset else { return state[keyPath: path] }
       return withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Elements.self) }
     }
-    return zip(ids.indices, zip(ids, elements)).map { index, pair in
+    var kept = [ID: Store<ElementState, ElementAction>](minimumCapacity: ids.count)
+    let stores = zip(ids.indices, zip(ids, elements)).map { index, pair in
       let (id, initial) = pair
-      return Store<ElementState, ElementAction>(
-        core: OptionalScopedCore(
-          parent: core, toChildState: { element(collectionIn($0), id, index) },
-          fromChildAction: { action(id, $0) }, initial: initial,
-          identity: .element(parentIdentity, path, AnyHashable(id)),
-          deriver: Self.elementReader(collection, element, id, index)))
+      let store =
+        rows.stores[id]
+        ?? Store<ElementState, ElementAction>(
+          core: OptionalScopedCore(
+            parent: core, toChildState: { element(collectionIn($0), id, index) },
+            fromChildAction: { route.embed(id, $0) }, initial: initial,
+            identity: .element(parentIdentity, path, AnyHashable(id)),
+            deriver: Self.elementReader(collection, element, id, index)))
+      kept[id] = store
+      return store
     }
+    rows.stores = kept
+    return stores
   }
 
   // NB: Readers are made in nonisolated functions: see `isUnchanged(_:_:)`.

@@ -98,10 +98,19 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
+    let type = ObjectIdentifier(Store<ChildState, ChildAction>.self)
+    if let kept = keptChild(at: state, as: type) {
+      let child = unsafeDowncast(kept, to: Store<ChildState, ChildAction>.self)
+      unsafeDowncast(child.core, to: ScopedCore<State, Action, ChildState, ChildAction>.self)
+        .fromChildAction = action
+      return child
+    }
+    let child = Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core, toChildState: { $0[keyPath: state] }, fromChildAction: action,
         statePath: state))
+    keep(child, at: state, as: type)
+    return child
   }
 
   /// A store for the optional child at `state`, or `nil` while it is `nil`, as the closure
@@ -123,14 +132,27 @@ extension Store {
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     let child = core.state[keyPath: state]
-    trackPresence(at: state, of: child)
-    guard let initial = child else { return nil }
+    let presence = trackPresence(at: state, of: child)
+    let type = ObjectIdentifier(Store<ChildState, ChildAction>.self)
+    guard let initial = child else {
+      forgetChild(at: state, as: type)
+      return nil
+    }
+    if let presence, let kept = keptChild(at: state, as: type, for: presence) {
+      let child = unsafeDowncast(kept, to: Store<ChildState, ChildAction>.self)
+      unsafeDowncast(
+        child.core, to: OptionalScopedCore<State, Action, ChildState, ChildAction>.self
+      ).fromChildAction = action
+      return child
+    }
     let derive = value(at: state)
-    return Store<ChildState, ChildAction>(
+    let store = Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, toChildState: { $0[keyPath: state] }, fromChildAction: action,
         initial: initial, identity: .path(core.scopeIdentity, state), deriver: { derive($0) ?? nil }
       ))
+    keep(store, at: state, as: type, for: presence)
+    return store
   }
 
   /// A store for the case of this store's enum state that `state` extracts, or `nil` while
@@ -160,13 +182,14 @@ extension Store {
   }
 
   /// Tracks whether the child at `path` is there and which one it is: its enum case and
-  /// `id` (``navigationIdentifier(of:)``).
+  /// `id` (``navigationIdentifier(of:)``), which it returns.
   @inlinable
-  func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) {
+  func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) -> ChildKey? {
     let read = child.map(navigationIdentifier(of:))
     let childNow = value(at: path)
     track(.presence, path) { root in (childNow(root) ?? nil).map(navigationIdentifier(of:)) == read
     }
+    return read
   }
 
   /// Tracks which case this store's enum state is in, and which child that case holds.
@@ -185,7 +208,12 @@ extension Store {
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State
-  private let fromChildAction: (Action) -> ParentAction
+  /// Set again by each key-path scope that finds this store kept, so that it sends through
+  /// the route the latest call gave.
+  // NB: Unchecked: set by `Store.scope` and read by `send`, both on the main actor, and
+  // neither access outlives its statement (the route is copied, then called). Checked by
+  // `ScopedChildrenTests.aKeptStoreSendsThroughTheLatestRoute`.
+  @exclusivity(unchecked) @usableFromInline var fromChildAction: (Action) -> ParentAction
   /// The key path the child state was scoped by, when it was: what names this store in
   /// tracked reads, alike for every store scoped the same way.
   private let statePath: PartialKeyPath<ParentState>?
@@ -266,7 +294,10 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State?
-  private let fromChildAction: (Action) -> ParentAction
+  /// As `ScopedCore`'s.
+  // NB: Unchecked, as `ScopedCore`'s. Checked by
+  // `ScopedChildrenTests.aKeptOptionalStoreSendsThroughTheLatestRoute`.
+  @exclusivity(unchecked) @usableFromInline var fromChildAction: (Action) -> ParentAction
   private let lastState: LastState
   /// What names this store in tracked reads (see `ScopedCore`); `nil` for a closure scope.
   private let givenIdentity: ScopeIdentity?

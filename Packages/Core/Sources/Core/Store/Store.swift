@@ -30,6 +30,15 @@ public final class Store<State, Action> {
   @usableFromInline
   let core: StoreCore<State, Action>
 
+  /// The stores scoped from this one by key path, which scoping the same way again returns
+  /// (as TCA does): they hold this store's core, not this store, so they keep it alive no
+  /// longer than any child store does. `nil` until the first: a store that is never scoped
+  /// pays nothing for it.
+  // NB: Unchecked: read and written only by `ScopedChildren.swift`'s methods, on the main
+  // actor, and no access outlives its statement (nothing they call scopes a store). Checked
+  // by `ScopedChildrenTests.rowsKeepTheirStoresWhileTheirIDsAreThere`.
+  @exclusivity(unchecked) var children: [KeptChild]?
+
   @usableFromInline
   init(core: StoreCore<State, Action>) {
     self.core = core

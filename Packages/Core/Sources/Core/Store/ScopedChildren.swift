@@ -1,0 +1,106 @@
+/// A child store a parent keeps, so that scoping the same way again returns it: named by the
+/// state key path it was scoped by and the child store's type (two scopes of one path,
+/// optional and not, are two stores). A class: looking one up then copies no `ChildKey`.
+final class KeptChild {
+  let path: AnyKeyPath
+  let type: ObjectIdentifier
+  /// For an optional scope, the child the store was made for: another child at the same
+  /// path (another enum case or `id`) gets a store of its own.
+  let child: ChildKey?
+  /// A `Store`, or an `ElementStores` for a collection's rows.
+  let store: AnyObject
+
+  init(path: AnyKeyPath, type: ObjectIdentifier, child: ChildKey?, store: AnyObject) {
+    self.path = path
+    self.type = type
+    self.child = child
+    self.store = store
+  }
+}
+
+/// The row stores of one collection scope, by id.
+@usableFromInline
+@MainActor
+final class ElementStores<ID: Hashable, ElementState, ElementAction, Action> {
+  @usableFromInline var stores: [ID: Store<ElementState, ElementAction>] = [:]
+  /// Held apart from the stores: the rows' cores hold it, and holding the stores too would
+  /// make a cycle.
+  @usableFromInline let route: ElementRoute<ID, ElementAction, Action>
+
+  @inlinable
+  init(route: @escaping (ID, ElementAction) -> Action) {
+    self.route = ElementRoute(route)
+  }
+}
+
+/// The route a collection's rows send their actions through.
+@usableFromInline
+final class ElementRoute<ID, ElementAction, Action> {
+  /// Set by each scope call, so that rows send through the route the latest call gave.
+  // NB: Unchecked: set by `Store.elementStores` and read by a row's send, both on the main
+  // actor, and neither access outlives its statement (the route is copied, then called).
+  // Checked by `ScopedChildrenTests.rowsSendThroughTheLatestRoute`.
+  @exclusivity(unchecked) @usableFromInline var embed: (ID, ElementAction) -> Action
+
+  @inlinable
+  init(_ embed: @escaping (ID, ElementAction) -> Action) {
+    self.embed = embed
+  }
+}
+
+extension Store {
+  /// The store kept for `path` and `type`.
+  ///
+  /// A list searched by identity first: a key path literal is one object wherever its line
+  /// runs, so this costs a few comparisons where hashing the key path for a dictionary cost
+  /// about 450 instructions; an equal key path made elsewhere is found by `==` after.
+  @usableFromInline
+  func keptChild(at path: AnyKeyPath, as type: ObjectIdentifier) -> AnyObject? {
+    kept(path, type)?.store
+  }
+
+  /// The store kept for `path` and `type`, if it was made for `child`.
+  @usableFromInline
+  func keptChild(at path: AnyKeyPath, as type: ObjectIdentifier, for child: ChildKey)
+    -> AnyObject?
+  {
+    guard let kept = kept(path, type), kept.child == child else { return nil }
+    return kept.store
+  }
+
+  /// Keeps `store` for `path` and `type` (made for `child`) for as long as this store lives,
+  /// in place of the store kept there before.
+  @usableFromInline
+  func keep(
+    _ store: AnyObject, at path: AnyKeyPath, as type: ObjectIdentifier, for child: ChildKey? = nil
+  ) {
+    let kept = KeptChild(path: path, type: type, child: child, store: store)
+    if let index = keptIndex(path, type) {
+      children?[index] = kept
+    } else {
+      children = (children ?? []) + [kept]
+    }
+  }
+
+  /// Lets go of the store kept for `path` and `type`.
+  @usableFromInline
+  func forgetChild(at path: AnyKeyPath, as type: ObjectIdentifier) {
+    guard let index = keptIndex(path, type) else { return }
+    children?.remove(at: index)
+  }
+
+  private func kept(_ path: AnyKeyPath, _ type: ObjectIdentifier) -> KeptChild? {
+    keptIndex(path, type).map { children.unsafelyUnwrapped[$0] }
+  }
+
+  private func keptIndex(_ path: AnyKeyPath, _ type: ObjectIdentifier) -> Int? {
+    guard let children else { return nil }
+    for index in children.indices where children[index].path === path {
+      if children[index].type == type { return index }
+    }
+    for index in children.indices where children[index].type == type {
+      if children[index].path == path { return index }
+    }
+    return nil
+  }
+}
