@@ -36,10 +36,12 @@ output holds only the JSON array.
                       FeatureA, Effects and Core, with the modules each rebuild compiled (a
                       few minutes); with --write-docs, written into docs/benchmarks.md
   --features N        with --build: first scaffold N extra features as tabs
-                      (Scripts/new-feature.sh), then time App's clean build and its
-                      rebuild after one line changes in one of them (scaffolding takes
-                      about 9 s a feature here); with --write-docs, written into
-                      docs/benchmarks.md between the markers for N
+                      (Scripts/new-feature.sh --tab --no-build, about 1 s a feature
+                      here, the 200th as the 1st) and print the time of the 1st, 100th,
+                      200th and last, then time App's clean build and its rebuild after
+                      one line changes in one of them; with --write-docs, all of it is
+                      written into docs/benchmarks.md between the markers for N
+                      ("build-with-N-features")
   --write-docs        run the full Core benchmarks and --app, and write both outputs into
                       docs/benchmarks.md between its "Scripts/bench.sh writes the ..."
                       markers, with the commit and the date: the page's figures are never

@@ -7,10 +7,11 @@ usage() {
 Usage: Scripts/graph.sh [--check]
 
 Reads every manifest (Packages/*, App, Tests, Benchmarks) with `swift package dump-package`
-(each kept in .build-manifests/ by a hash of its text, so an unchanged manifest is read
-once) and prints the graph of local package dependencies as a Mermaid diagram, which renders on
-GitHub, GitLab and most code hosts. README.md holds a copy between the lines
-"<!-- Scripts/graph.sh writes the diagram below -->" and "<!-- end of Scripts/graph.sh -->".
+and prints the graph of local package dependencies as a Mermaid diagram, which renders on
+GitHub, GitLab and most code hosts. Each manifest's JSON is kept in .build-manifests/ by a
+hash of its text and the toolchain, so an unchanged manifest is read once; changed ones are
+read in parallel, one per core (Scripts/lib/manifests.py). README.md holds a copy between
+the lines "<!-- Scripts/graph.sh writes the diagram below -->" and "<!-- end of Scripts/graph.sh -->".
 
   --check  exit 1 when README's copy differs from the manifests (paste the printed diagram
            in its place), or when a package depends on one it must not: only Effects on
@@ -32,26 +33,9 @@ case "${1:-}" in
 esac
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-# shellcheck source=lib/manifests.sh
-source "$root/Scripts/lib/manifests.sh"
 command -v python3 >/dev/null || { echo "error: python3 is needed to read the manifests" >&2; exit 1; }
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
 
-jsons=()
-for manifest in "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$root"/Tests/Package.swift "$root"/Benchmarks/Package.swift; do
-  [ -f "$manifest" ] || continue
-  package="$(dirname "$manifest")"
-  json="$work/$(basename "$package").json"
-  if ! dump_manifest "$root" "$package" "$json" "$work/error"; then
-    echo "error: cannot read $manifest:" >&2
-    head -5 "$work/error" >&2
-    exit 1
-  fi
-  jsons+=("$json")
-done
-
-output="$(python3 "$root/Scripts/lib/package_graph.py" "--$mode" "${jsons[@]}")" || exit 1
+output="$(python3 "$root/Scripts/lib/package_graph.py" "--$mode" "$root")" || exit 1
 diagram="$(grep -v '^RULE: ' <<<"$output")"
 if [ "$mode" = print ]; then
   echo "$diagram"

@@ -37,6 +37,9 @@ USAGE
 root="$(cd "$(dirname "$0")/.." && pwd)"
 templates="$root/Scripts/templates/feature"
 marker="// new-feature.sh --tab adds a line above this one."
+# The files of Packages/TabBar that --tab edits, each at its markers.
+tabbar_edited=(Package.swift Sources/TabBar/Tab.swift Sources/TabBar/TabBar.swift
+  Sources/TabBar/TabBarView.swift)
 
 name=""
 title=""
@@ -96,8 +99,7 @@ if $as_tab; then
   [ "${#title}" -le 20 ] || refuse "the tab title '$title' is longer than 20 characters"
   grep -qE "^  case $lower\$" "$root/Packages/TabBar/Sources/TabBar/Tab.swift" \
     && refuse "TabBar already has a tab '$lower'"
-  for file in Package.swift Sources/TabBar/Tab.swift Sources/TabBar/TabBar.swift \
-    Sources/TabBar/TabBarView.swift; do
+  for file in "${tabbar_edited[@]}"; do
     grep -qF "$marker" "$root/Packages/TabBar/$file" \
       || refuse "Packages/TabBar/$file has lost its \"$marker\" line, so the tab cannot be added"
   done
@@ -207,6 +209,17 @@ if $as_tab; then
   packages+=(TabBar App Tests)
 fi
 
+# Long lines the templates cannot know the length of (a long NAME) are wrapped here, and the
+# inserted imports sorted. Only what was written or edited: TabBar's other files (a test per
+# tab) are formatted already, and formatting them all made each scaffold slower than the last.
+# Before the graph is drawn, so that the manifests it reads (and caches) are the final ones.
+formatted=("$package")
+if $as_tab; then
+  formatted+=("$tab_test")
+  for file in "${tabbar_edited[@]}"; do formatted+=("$root/Packages/TabBar/$file"); done
+fi
+swift format --in-place --recursive "${formatted[@]}" >/dev/null 2>&1 || true
+
 # README's module graph follows the manifests (Scripts/checks/graph.sh fails otherwise): the
 # diagram between its markers is redrawn with the new package in it.
 echo "--> redrawing README's module graph"
@@ -221,9 +234,6 @@ if grep -q '^<!-- Scripts/graph.sh writes the diagram below -->$' "$root/README.
 else
   echo "warning: README.md has no module graph markers; its graph was not redrawn" >&2
 fi
-
-# Long lines the templates cannot know the length of (a long NAME) are wrapped here.
-swift format --in-place --recursive "$package" "$root/Packages/TabBar" >/dev/null 2>&1 || true
 
 if ! $build; then
   finished=true

@@ -62,18 +62,28 @@ touch_line() {
   echo "// touched by Scripts/bench.sh --build" >>"$copy/$1"
 }
 
+# The scaffold's time for the 1st, 100th, 200th and last feature: it should not grow with the
+# number of packages already there.
+scaffold_times=()
 if [ "$features" -gt 0 ]; then
   echo "scaffolding $features extra features as tabs…" >&2
   for index in $(seq 1 "$features"); do
+    start=$(date +%s.%N)
     "$copy/Scripts/new-feature.sh" "Extra$index" --tab "Extra $index" --no-build >/dev/null \
       || { echo "error: scaffolding Extra$index failed" >&2; exit 1; }
-    echo "  Extra$index ($index of $features)" >&2
+    seconds="$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')"
+    echo "  Extra$index ($index of $features): $seconds s" >&2
+    if [ "$index" -eq 1 ] || [ "$index" -eq 100 ] || [ "$index" -eq 200 ] \
+      || [ "$index" -eq "$features" ]; then
+      scaffold_times+=("$(printf '  %-44s %7s s' "scaffolding feature $index (--tab, --no-build)" "$seconds")")
+    fi
   done
 fi
 
 extra=""
 [ "$features" -gt 0 ] && extra=", $features extra feature packages as tabs"
 echo "Build isolation: debug builds in a fresh copy, $(nproc) cores$extra"
+[ ${#scaffold_times[@]} -gt 0 ] && printf '%s\n' "${scaffold_times[@]}"
 if [ "$features" -eq 0 ]; then
   measure "clean build of FeatureB2 alone" swift build --package-path "$copy/Packages/FeatureB2"
 fi

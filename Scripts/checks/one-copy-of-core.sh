@@ -5,7 +5,10 @@
 #   2. at run time, overrides and issue reporters set in one module reach code in another.
 #   3. the App executable and every feature's preview executable define no Core type, load
 #      libEffects.so, and link neither XCTest nor Swift Testing (docs/architecture.md: one copy of Core, no test
-#      framework in the app binary).
+#      framework in the app binary). They are the ones Scripts/test.sh built in .build-test:
+#      a package is built again only when it or what it depends on changed since, and an
+#      executable that passed is inspected again only once it or libEffects changed
+#      (Scripts/lib/one_copy_of_core.py).
 # Exit status 0 when all hold; 1 with the offending symbols or libraries otherwise.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -60,44 +63,34 @@ if ! "$exe"; then
   status=1
 fi
 
-# The shipped executables, built where Scripts/test.sh builds every package (a no-op there).
+# The shipped executables, built where Scripts/test.sh builds every package. Only those whose
+# package (or a package it depends on) changed since they were built are built again here:
+# after Scripts/test.sh that is none, where one `swift build` per package (a no-op, seconds
+# each) cost minutes in an app of hundreds of features. Scripts/lib/one_copy_of_core.py says
+# which, and inspects the executables in parallel, skipping those that passed unchanged.
 scratch="$root/.build-test"
-check_binary() {
-  local package="$1" product="$2"
+state="$scratch/one-copy-of-core"
+bin="$scratch/debug"
+mkdir -p "$state"
+stale="$(python3 "$root/Scripts/lib/one_copy_of_core.py" stale "$root" "$bin" "$state")" || exit 1
+if [ -n "$stale" ]; then
+  count="$(wc -l <<<"$stale" | tr -d ' ')"
+  echo "--> building $count packages that changed (or whose dependencies did) since their executables were built"
+fi
+while read -r package; do
+  [ -n "$package" ] || continue
+  started="$state/starting-$$"
+  touch "$started"
   # NB: The whole package, not `--product`: in a scratch folder shared between root
   # packages, SwiftPM sometimes plans a single product with the previous root's plan.
-  local log
-  if ! log="$(swift build --package-path "$root/$package" --scratch-path "$scratch" 2>&1)"; then
+  if log="$(swift build --package-path "$root/$package" --scratch-path "$scratch" 2>&1 </dev/null)"; then
+    # Stamped with the time the build started: a file changed during it counts as newer.
+    mv "$started" "$state/built-$(basename "$package")"
+  else
+    rm -f "$started"
     echo "$log" | grep -E "error:" | head -5
   fi
-  local binary
-  binary="$(swift build --package-path "$root/$package" --scratch-path "$scratch" --show-bin-path)/$product"
-  if [ ! -x "$binary" ]; then
-    echo "FAIL: $product did not build"
-    status=1
-    return
-  fi
-  local own libraries
-  own="$(core_types --defined-only "$binary")"
-  libraries="$(ldd "$binary" 2>/dev/null | awk '{ print $1 }')"
-  if [ -n "$own" ]; then
-    echo "FAIL: $product defines $(echo "$own" | wc -l) Core types of its own"
-    status=1
-  elif ! grep -q '^libEffects' <<<"$libraries"; then
-    echo "FAIL: $product does not load libEffects"
-    status=1
-  elif grep -qiE 'xctest|testing' <<<"$libraries"; then
-    echo "FAIL: $product links a test framework: $(grep -iE 'xctest|testing' <<<"$libraries" | tr '\n' ' ')"
-    status=1
-  else
-    echo "ok: $product loads libEffects.so, defines no Core type, links no test framework"
-  fi
-}
+done <<<"$stale"
 echo "--> checking the app and the previews"
-check_binary App App
-for preview_dir in "$root"/Packages/*/Sources/*Preview; do
-  [ -d "$preview_dir" ] || continue
-  package="$(basename "$(dirname "$(dirname "$preview_dir")")")"
-  check_binary "Packages/$package" "$(basename "$preview_dir")"
-done
+python3 "$root/Scripts/lib/one_copy_of_core.py" inspect "$root" "$bin" "$state" || status=1
 exit $status

@@ -1,29 +1,27 @@
-"""Reads the manifests' `swift package dump-package` JSON (one file per package, named on the
-command line) and prints the package graph as a Mermaid diagram, without the edges another
-path already implies (a manifest names every package its targets import, so TabBar names
+"""Reads every manifest of the repository at ROOT in this one process (manifests.py: `swift
+package dump-package`, kept in .build-manifests/) and prints the package graph as a Mermaid
+diagram, without the edges another path already implies (a manifest names every package its targets import, so TabBar names
 Effects, which it also reaches through FeatureA); with --check, also prints one line per
 dependency the rules forbid (a package outside the repository among them), each starting
 with "RULE: ". Used by Scripts/graph.sh."""
 import json
-import os
 import sys
 
+sys.dont_write_bytecode = True
+import manifests as manifest_cache  # noqa: E402
+
+# Usage: package_graph.py --print|--check ROOT
 check = sys.argv[1] == "--check"
-paths = sys.argv[2:]
+root = sys.argv[2]
 
 packages = {}  # name -> set of names it depends on
 outside = {}  # name -> packages it names that are not folders of the repository
-for path in paths:
-    with open(path, encoding="utf-8") as file:
-        manifest = json.load(file)
-    deps = set()
+for manifest in manifest_cache.load(root).values():
     for dependency in manifest["dependencies"]:
-        for local in dependency.get("fileSystem", []):
-            deps.add(os.path.basename(local["path"].rstrip("/")))
         for kind, entries in dependency.items():
             if kind != "fileSystem":
                 outside.setdefault(manifest["name"], []).append(json.dumps(entries)[:80])
-    packages[manifest["name"]] = deps
+    packages[manifest["name"]] = manifest_cache.local_dependencies(manifest)
 
 foundation = ["Core", "Effects", "TerminalUI"]
 tops = ["App", "Tests", "Benchmarks"]

@@ -9,10 +9,11 @@
 # the valid names to standard error and exits 2 for an unknown one.
 
 declare -A dir_of=()
+declare -A _deps_of=()
 ordered=()
 
 load_packages() {
-  local root="$1" manifest dir name
+  local root="$1" manifest dir name file dep
   local all=()
   for manifest in "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$root"/Tests/Package.swift; do
     [ -f "$manifest" ] || continue
@@ -21,15 +22,21 @@ load_packages() {
     dir_of[$name]="$dir"
     all+=("$name")
   done
+  # The local packages each manifest names with `.package(path: "...")`, read by one grep
+  # over every manifest (a grep per package cost seconds in an app of hundreds).
+  _deps_of=()
+  while IFS=: read -r file dep; do
+    name="${file%/Package.swift}"
+    name="${name##*/}"
+    dep="${dep%\"}"
+    dep="${dep%/}"
+    dep="${dep##*/}"
+    _deps_of[$name]+=" $dep"
+  done < <(grep -oHE '\.package\(\s*path:\s*"[^"]+"' \
+    "$root"/Packages/*/Package.swift "$root"/App/Package.swift "$root"/Tests/Package.swift 2>/dev/null)
   declare -gA _visit_state=()
   ordered=()
   for name in "${all[@]}"; do _visit "$root" "$name"; done
-}
-
-# The local packages a package's manifest names with `.package(path: "...")`.
-_local_deps() {
-  grep -oE '\.package\(\s*path:\s*"[^"]+"' "$1/${dir_of[$2]}/Package.swift" 2>/dev/null \
-    | sed -E 's/.*"([^"]+)"/\1/' | xargs -r -n1 basename
 }
 
 # Depth-first: a package is appended after everything it depends on.
@@ -40,7 +47,7 @@ _visit() {
     visiting) echo "error: dependency cycle through $name" >&2; exit 1 ;;
   esac
   _visit_state[$name]=visiting
-  for dep in $(_local_deps "$root" "$name"); do
+  for dep in ${_deps_of[$name]:-}; do
     [ -n "${dir_of[$dep]:-}" ] && _visit "$root" "$dep"
   done
   _visit_state[$name]=done
