@@ -1,8 +1,11 @@
 /// A child store a parent keeps, so that scoping the same way again returns it: named by the
-/// state key path it was scoped by and the child store's type (two scopes of one path,
-/// optional and not, are two stores). A class: looking one up then copies no `ChildKey`.
+/// state key path it was scoped by, or for an enum case scope by the case's tag, and by the
+/// child store's type (two scopes of one path, optional and not, are two stores). A class:
+/// looking one up then copies no `ChildKey`.
 final class KeptChild {
-  let path: AnyKeyPath
+  /// `nil` for an enum case scope, named by `tag`.
+  let path: AnyKeyPath?
+  let tag: UInt32
   let type: ObjectIdentifier
   /// For an optional scope, the child the store was made for: another child at the same
   /// path (another enum case or `id`) gets a store of its own.
@@ -10,8 +13,9 @@ final class KeptChild {
   /// A `Store`, or an `ElementStores` for a collection's rows.
   let store: AnyObject
 
-  init(path: AnyKeyPath, type: ObjectIdentifier, child: ChildKey?, store: AnyObject) {
+  init(path: AnyKeyPath?, tag: UInt32, type: ObjectIdentifier, child: ChildKey?, store: AnyObject) {
     self.path = path
+    self.tag = tag
     self.type = type
     self.child = child
     self.store = store
@@ -56,26 +60,29 @@ extension Store {
   /// about 450 instructions; an equal key path made elsewhere is found by `==` after.
   @usableFromInline
   func keptChild(at path: AnyKeyPath, as type: ObjectIdentifier) -> AnyObject? {
-    kept(path, type)?.store
+    keptIndex(path, type).map { children.unsafelyUnwrapped[$0].store }
   }
 
-  /// The store kept for `path` and `type`, if it was made for `child`.
+  /// The store kept for `path` (or with no path, the enum case `tag`) and `type`, if it was
+  /// made for `child`.
   @usableFromInline
-  func keptChild(at path: AnyKeyPath, as type: ObjectIdentifier, for child: ChildKey)
-    -> AnyObject?
-  {
-    guard let kept = kept(path, type), kept.child == child else { return nil }
+  func keptChild(
+    at path: AnyKeyPath?, tag: UInt32 = 0, as type: ObjectIdentifier, for child: ChildKey
+  ) -> AnyObject? {
+    guard let index = keptIndex(path, tag, type), let kept = children?[index], kept.child == child
+    else { return nil }
     return kept.store
   }
 
-  /// Keeps `store` for `path` and `type` (made for `child`) for as long as this store lives,
-  /// in place of the store kept there before.
+  /// Keeps `store` for `path` (or the enum case `tag`) and `type`, made for `child`, for as
+  /// long as this store lives, in place of the store kept there before.
   @usableFromInline
   func keep(
-    _ store: AnyObject, at path: AnyKeyPath, as type: ObjectIdentifier, for child: ChildKey? = nil
+    _ store: AnyObject, at path: AnyKeyPath?, tag: UInt32 = 0, as type: ObjectIdentifier,
+    for child: ChildKey? = nil
   ) {
-    let kept = KeptChild(path: path, type: type, child: child, store: store)
-    if let index = keptIndex(path, type) {
+    let kept = KeptChild(path: path, tag: tag, type: type, child: child, store: store)
+    if let index = keptIndex(path, tag, type) {
       children?[index] = kept
     } else {
       children = (children ?? []) + [kept]
@@ -89,8 +96,12 @@ extension Store {
     children?.remove(at: index)
   }
 
-  private func kept(_ path: AnyKeyPath, _ type: ObjectIdentifier) -> KeptChild? {
-    keptIndex(path, type).map { children.unsafelyUnwrapped[$0] }
+  private func keptIndex(_ path: AnyKeyPath?, _ tag: UInt32, _ type: ObjectIdentifier) -> Int? {
+    if let path { return keptIndex(path, type) }
+    guard let children else { return nil }
+    return children.indices.first {
+      children[$0].path == nil && children[$0].tag == tag && children[$0].type == type
+    }
   }
 
   private func keptIndex(_ path: AnyKeyPath, _ type: ObjectIdentifier) -> Int? {
@@ -99,7 +110,7 @@ extension Store {
       if children[index].type == type { return index }
     }
     for index in children.indices where children[index].type == type {
-      if children[index].path == path { return index }
+      if let kept = children[index].path, kept == path { return index }
     }
     return nil
   }

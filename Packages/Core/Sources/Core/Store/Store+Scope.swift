@@ -165,20 +165,31 @@ extension Store {
   /// ```
   ///
   /// Tracked: `onChange` runs when the state moves to another case, or its case holds another
-  /// child (another `id`), not when the payload changes inside.
+  /// child (another `id`), not when the payload changes inside. Kept, as a key-path scope is,
+  /// by the case's tag: the same case holding the same child returns the same store.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: AnyCasePath<State, ChildState>,
     action: AnyCasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let whole = core.state
-    trackCase(of: whole)
+    let presence = trackCase(of: whole)
     guard let initial = state.extract(from: whole) else { return nil }
-    let identity = ScopeIdentity.enumCase(core.scopeIdentity, enumTag(of: whole))
-    return Store<ChildState, ChildAction>(
+    let tag = enumTag(of: whole)
+    let type = ObjectIdentifier(Store<ChildState, ChildAction>.self)
+    if let kept = keptChild(at: nil, tag: tag, as: type, for: presence) {
+      let child = unsafeDowncast(kept, to: Store<ChildState, ChildAction>.self)
+      unsafeDowncast(
+        child.core, to: OptionalScopedCore<State, Action, ChildState, ChildAction>.self
+      ).fromChildAction = action._embed
+      return child
+    }
+    let store = Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, toChildState: state._extract, fromChildAction: action._embed,
-        initial: initial, identity: identity))
+        initial: initial, identity: .enumCase(core.scopeIdentity, tag)))
+    keep(store, at: nil, tag: tag, as: type, for: presence)
+    return store
   }
 
   /// Tracks whether the child at `path` is there and which one it is: its enum case and
@@ -192,13 +203,15 @@ extension Store {
     return read
   }
 
-  /// Tracks which case this store's enum state is in, and which child that case holds.
+  /// Tracks which case this store's enum state is in, and which child that case holds,
+  /// which it returns.
   @inlinable
-  func trackCase(of state: State) {
+  func trackCase(of state: State) -> ChildKey {
     let read = navigationIdentifier(of: state)
     track(.presence, nil) { [derive = core.stateDeriver] in
       derive($0).map(navigationIdentifier(of:)) == read
     }
+    return read
   }
 }
 

@@ -31,9 +31,24 @@ private struct Routed: Reducer {
   }
 }
 
+/// A scene held in an enum, as a root holds its screens.
+private enum Scene: Equatable {
+  case first(ObservedChild.State)
+  case second(ObservedChild.State)
+
+  var first: ObservedChild.State? { if case let .first(state) = self { state } else { nil } }
+}
+
+private enum SceneAction {
+  case first(ObservedChild.Action)
+  case show(Scene)
+
+  var first: ObservedChild.Action? { if case let .first(action) = self { action } else { nil } }
+}
+
 /// Child stores scoped by key path are kept by their parent, as TCA's are: the same scope
 /// returns the same store while the parent lives (what a view holds, and compares), and
-/// closure scopes make a store each time.
+/// closure scopes make a store each time. Enum case scopes are kept by the case's tag.
 @MainActor
 @Suite struct ScopedChildrenTests {
   private func makeStore(_ state: ObservedParent.State = .init()) -> StoreOf<ObservedParent> {
@@ -87,6 +102,27 @@ private struct Routed: Reducer {
     #expect(optional() == nil)
     store.send(.mutate { $0.optional = .init(id: 2) })
     #expect(optional() !== second, "presented again after a dismissal")
+  }
+
+  @Test func anEnumCaseScopeKeepsItsStoreForTheSameChild() {
+    let store = Store(initialState: Scene.first(.init(id: 1))) {
+      Reduce<Scene, SceneAction> { state, action in
+        if case let .show(scene) = action { state = scene }
+        return .none
+      }
+    }
+    func first() -> StoreOf<ObservedChild>? {
+      store.scope(
+        state: .case(Scene.first, \.first), action: .case(SceneAction.first, \.first))
+    }
+    let kept = first()
+    #expect(kept != nil && first() === kept)
+    store.send(.show(.second(.init(id: 2))))
+    #expect(first() == nil)
+    store.send(.show(.first(.init(id: 1))))
+    #expect(first() === kept, "the same child, back in its case")
+    store.send(.show(.first(.init(id: 3))))
+    #expect(first() !== kept, "another child in the case")
   }
 
   @Test func rowsKeepTheirStoresWhileTheirIDsAreThere() {
