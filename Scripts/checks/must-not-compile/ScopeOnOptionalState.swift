@@ -1,4 +1,4 @@
-// expect: to expected argument type 'AnyCasePath<Parent.State, Child.State>'
+// expect: to expected argument type 'Optional<Child.State>'
 // `Scope` on optional state would run the child while the state is there and never cancel
 // its effects when it goes away: `ifLet` does both. So `Scope` takes a key path to state
 // that is always there, or a case path to one case of enum state, and nothing else.

@@ -29,14 +29,17 @@ final class StoreDiagnosticsTests: XCTestCase {
 
     var counter = root?.scope(state: \.counter, action: Parent.Action.counter)
     var detail = root?.scope(state: \.detail, action: Parent.Action.detail)
-    var count = counter?.scope(state: \.count, action: { $0 })
+    var count = counter?.scope(state: { $0.count }, action: { $0 })
     XCTAssertEqual(count?.state, 0)
     XCTAssertNotNil(detail)
     XCTAssertEqual(
       StoreDiagnostics.liveStoreCount - before, 4, "the root, two scopes and a scope of a scope")
 
     count = nil
-    XCTAssertEqual(StoreDiagnostics.liveStoreCount - before, 3, "a released scope")
+    XCTAssertEqual(StoreDiagnostics.liveStoreCount - before, 3, "a released closure scope")
+    counter = nil
+    XCTAssertEqual(StoreDiagnostics.liveStoreCount - before, 3, "a key-path scope, kept by the root")
+    counter = root?.scope(state: \.counter, action: Parent.Action.counter)
     root = nil
     XCTAssertEqual(
       StoreDiagnostics.liveStoreCount - before, 2,
