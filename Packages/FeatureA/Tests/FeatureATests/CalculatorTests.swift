@@ -166,4 +166,13 @@ import Testing
     // Choosing the operator already chosen changes nothing.
     await store.send(.operatorChanged(.multiplication))
   }
+
+  @Test func aFieldKeepsItsTextAsTyped() async {
+    let store = TestStore(initialState: NumberField.State(id: .left, label: "Left number")) {
+      NumberField()
+    }
+    // Unparsed: the calculation reports what is wrong with it, with the field's name.
+    await store.send(.textChanged(" 1x")) { $0.text = " 1x" }
+    await store.send(.textChanged("")) { $0.text = "" }
+  }
 }
