@@ -157,10 +157,7 @@ struct RootFuzzGenerator {
   private mutating func tabBarAction(_ tabBar: TabBar.State) -> TabBar.Action {
     switch random.below(100) {
     case 0..<6:
-      return random.pick([
-        .tabSelected(.a1), .tabSelected(.b1), .tabIndexSelected(random.below(4) - 1),
-        .nextTabSelected, .previousTabSelected,
-      ])
+      return .tabSelected(random.pick(Tab.allCases))
     case 6..<9:
       return .logoutButtonTapped
     case 9..<12:
@@ -185,7 +182,7 @@ struct RootFuzzGenerator {
     switch random.below(15) {
     case 0: return .fact(.onAppear)
     case 1: return .fact(.reloadButtonTapped)
-    case 2: return .fact(.numberRequested(random.below(120) - 10))
+    case 2: return .numberFactButtonTapped
     case 3: return .fact(.factResponse(factResponse()))
     case 4: return .incrementButtonTapped
     case 5: return .decrementButtonTapped
@@ -216,7 +213,7 @@ struct RootFuzzGenerator {
     switch random.below(20) {
     case 0: return .fact(.onAppear)
     case 1: return .fact(.reloadButtonTapped)
-    case 2: return .fact(.numberRequested(random.below(50)))
+    case 2: return .fact(.reloadButtonTapped)
     case 3: return .fact(.factResponse(factResponse()))
     case 4..<9:
       return .calculator(

@@ -107,7 +107,7 @@ private let ada = LoginResponse.preview
   @Test func anActionForTheSceneNotOnScreenIsReported() async {
     let store = TestStore(initialState: Root.State()) { Root() }
     await withKnownIssue {
-      await store.send(.tabBar(.nextTabSelected))
+      await store.send(.tabBar(.tabSelected(.b1)))
     }
   }
 }

@@ -30,15 +30,11 @@ public struct FactLoader: Reducer, Sendable {
     case onAppear
     /// Also the error's Retry.
     case reloadButtonTapped
-    case numberRequested(Int)
     case factResponse(Result<String, any Error>)
 
     public var onAppear: Void? { if case .onAppear = self { () } else { nil } }
     public var reloadButtonTapped: Void? {
       if case .reloadButtonTapped = self { () } else { nil }
-    }
-    public var numberRequested: Int? {
-      if case let .numberRequested(number) = self { number } else { nil }
     }
     public var factResponse: Result<String, any Error>? {
       if case let .factResponse(result) = self { result } else { nil }
@@ -70,9 +66,6 @@ public struct FactLoader: Reducer, Sendable {
         return load(&state)
       case .reloadButtonTapped:
         return load(&state)
-      case let .numberRequested(number):
-        state.number = number
-        return load(&state)
       case let .factResponse(.success(fact)):
         state.isLoading = false
         state.fact = fact
@@ -83,6 +76,15 @@ public struct FactLoader: Reducer, Sendable {
         return .none
       }
     }
+  }
+
+  /// Loads the fact of `number`, cancelling the request in flight. A host calls it from its
+  /// own action, on the loader its `Scope` runs (so with the same cancel id), and maps the
+  /// effect: `fact.request(n, into: &state.fact).map(Action.fact)`. The request is part of
+  /// that action, not another action sent after it.
+  public func request(_ number: Int, into state: inout State) -> Effect<Action> {
+    state.number = number
+    return load(&state)
   }
 
   private func load(_ state: inout State) -> Effect<Action> {

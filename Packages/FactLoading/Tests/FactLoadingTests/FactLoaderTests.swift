@@ -3,8 +3,8 @@ import FactLoading
 import Testing
 
 /// The one fact-loading behaviour every screen with a fact shares: load on first appearance
-/// only, reload and retry, a requested number, only the last answer shown, and the client
-/// error's text.
+/// only, reload and retry, a number a host requests, only the last answer shown, and the
+/// client error's text.
 @MainActor
 @Suite struct FactLoaderTests {
   @Test func appearingLoadsTheFactOnceAndNotAgainWhileLoadingOrLoaded() async {
@@ -62,14 +62,18 @@ import Testing
 
   @Test func aRequestedNumberLoadsItsFactAndOnlyTheLastAnswerIsShown() async {
     let clock = TestClock()
-    let store = storeAnsweringAfterASecond(on: clock)
+    let store = TestStore(initialState: Host.State()) {
+      Host()
+    } withDependencies: {
+      $0.numberFact.fact = answerAfterASecond(on: clock)
+    }
 
-    await store.send(.onAppear) { $0.isLoading = true }
-    await store.send(.numberRequested(8)) { $0.number = 8 }
+    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
+    await store.send(.asked(8)) { $0.fact.number = 8 }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse?.success, "8 is lucky.") {
-      $0.isLoading = false
-      $0.fact = "8 is lucky."
+    await store.receive(\.fact?.factResponse?.success, "8 is lucky.") {
+      $0.fact.isLoading = false
+      $0.fact.fact = "8 is lucky."
     }
   }
 
@@ -95,9 +99,43 @@ import Testing
     TestStore(initialState: FactLoader.State(number: 7)) {
       FactLoader()
     } withDependencies: {
-      $0.numberFact.fact = { number in
-        try await clock.sleep(for: .seconds(1))
-        return "\(number) is lucky."
+      $0.numberFact.fact = answerAfterASecond(on: clock)
+    }
+  }
+
+  private func answerAfterASecond(
+    on clock: TestClock<Duration>
+  ) -> @Sendable (Int) async throws -> String {
+    { number in
+      try await clock.sleep(for: .seconds(1))
+      return "\(number) is lucky."
+    }
+  }
+}
+
+/// A screen that asks its loader for a number's fact from an action of its own, as A1 does.
+private struct Host: Reducer {
+  struct State: Equatable {
+    var fact = FactLoader.State(number: 7)
+  }
+
+  enum Action {
+    case asked(Int)
+    case fact(FactLoader.Action)
+
+    var fact: FactLoader.Action? { if case let .fact(action) = self { action } else { nil } }
+  }
+
+  private let loader = FactLoader()
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.fact, action: .case(Action.fact, \.fact)) { loader }
+    Reduce { state, action in
+      switch action {
+      case let .asked(number):
+        return loader.request(number, into: &state.fact).map(Action.fact)
+      case .fact:
+        return .none
       }
     }
   }

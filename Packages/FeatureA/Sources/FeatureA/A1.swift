@@ -58,12 +58,13 @@ public struct A1: Reducer, Sendable {
   private enum CancelID { case timer, fact }
 
   @Dependency(\.continuousClock) var clock
+  // Its own id, so that a new request of A1's does not cancel an A2's on the stack.
+  private let fact = FactLoader(cancelID: CancelID.fact)
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    // Its own id, so that a new request of A1's does not cancel an A2's on the stack.
-    Scope(state: \.fact, action: .case(Action.fact, \.fact)) { FactLoader(cancelID: CancelID.fact) }
+    Scope(state: \.fact, action: .case(Action.fact, \.fact)) { fact }
     Reduce { state, action in
       switch action {
       case .fact:
@@ -75,9 +76,10 @@ public struct A1: Reducer, Sendable {
         state.count -= 1
         return .none
       case .numberFactButtonTapped:
-        return .send(.fact(.numberRequested(state.count)))
+        return fact.request(state.count, into: &state.fact).map(Action.fact)
       case .incrementThenFetchButtonTapped:
-        return .concatenate(.send(.incrementButtonTapped), .send(.numberFactButtonTapped))
+        state.count += 1
+        return fact.request(state.count, into: &state.fact).map(Action.fact)
       case .toggleTimerButtonTapped:
         state.isTimerOn.toggle()
         guard state.isTimerOn else { return .cancel(id: CancelID.timer) }

@@ -104,13 +104,6 @@ import Testing
   }
 }
 
-extension A1.Action {
-  /// `action` on the stack's screen `id`.
-  fileprivate static func screen(_ id: StackElementID, _ action: A2.Action) -> Self {
-    .path(.element(id: id, action: action))
-  }
-}
-
 extension Calculator.Action {
   /// The person typed `text` into `field`.
   fileprivate static func typing(_ text: String, in field: CalculationError.Field) -> Self {

@@ -35,29 +35,6 @@ import Testing
     }
   }
 
-  @Test func aFailedFactShowsTheErrorAndRetrySucceeds() async {
-    let store = TestStore(initialState: A2.State()) {
-      A2()
-    } withDependencies: {
-      $0.numberFact.fact = { _ in throw NumberFactError.emptyBody }
-    }
-
-    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
-    await store.receive(\.fact?.factResponse?.failure) {
-      $0.fact.isLoading = false
-      $0.fact.errorMessage = NumberFactError.emptyBody.description
-    }
-    store.dependencies.numberFact.fact = { goodFact($0) }
-    await store.send(.fact(.reloadButtonTapped)) {
-      $0.fact.isLoading = true
-      $0.fact.errorMessage = nil
-    }
-    await store.receive(\.fact?.factResponse?.success, goodFact(2)) {
-      $0.fact.isLoading = false
-      $0.fact.fact = goodFact(2)
-    }
-  }
-
   @Test func factForTheResultAsksTheParentForAScreen() async {
     var state = A2.State()
     state.calculator.result = 12

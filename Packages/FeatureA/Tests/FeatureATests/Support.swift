@@ -50,22 +50,12 @@ extension TestStore where State == A1.State, Action == A1.Action {
         $0.fact.fact = goodFact(number)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
 
-  /// Retries after a failure with a client that now answers, and asserts that the error goes
-  /// and the fact for `number` arrives.
-  func retrySucceeds(
-    _ number: Int,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) async {
-    dependencies.numberFact.fact = { goodFact($0) }
-    await send(
-      .fact(.reloadButtonTapped),
-      assert: {
-        $0.fact.isLoading = true
-        $0.fact.errorMessage = nil
-      }, fileID: fileID, filePath: filePath, line: line, column: column)
-    await receiveGoodFact(number, fileID: fileID, filePath: filePath, line: line, column: column)
+extension A1.Action {
+  /// `action` on the stack's screen `id`.
+  static func screen(_ id: StackElementID, _ action: A2.Action) -> Self {
+    .path(.element(id: id, action: action))
   }
 }
 

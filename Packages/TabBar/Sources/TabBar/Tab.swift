@@ -16,10 +16,4 @@ public enum Tab: Int, CaseIterable, Equatable, Hashable, Sendable {
     // new-feature.sh --tab adds a line above this one.
     }
   }
-
-  public var next: Tab { Tab.allCases[(rawValue + 1) % Tab.allCases.count] }
-
-  public var previous: Tab {
-    Tab.allCases[(rawValue + Tab.allCases.count - 1) % Tab.allCases.count]
-  }
 }

@@ -27,9 +27,6 @@ public struct TabBar: Reducer, Sendable {
   }
   public enum Action: Sendable {
     case tabSelected(Tab)
-    case tabIndexSelected(Int)
-    case nextTabSelected
-    case previousTabSelected
     case logoutButtonTapped
     case logoutDialog(PresentationAction<LogoutDialog>)
     case a1(A1.Action)
@@ -66,15 +63,6 @@ public struct TabBar: Reducer, Sendable {
       switch action {
       case let .tabSelected(tab):
         state.selectedTab = tab
-        return .none
-      case let .tabIndexSelected(index):
-        if let tab = Tab(rawValue: index) { state.selectedTab = tab }
-        return .none
-      case .nextTabSelected:
-        state.selectedTab = state.selectedTab.next
-        return .none
-      case .previousTabSelected:
-        state.selectedTab = state.selectedTab.previous
         return .none
       case .logoutButtonTapped:
         state.logoutDialog = .logout

@@ -12,7 +12,7 @@ public enum TabBarView {
         .withTabs(
           Tabs(
             titles: Tab.allCases.map(\.title), selected: store.selectedTab.rawValue,
-            select: { .tabIndexSelected($0) })
+            select: { .tabSelected(Tab.allCases[$0]) })
         )
         .presenting(store.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
       screen.shortcuts.append(Shortcut("l", "log out", .logoutButtonTapped))

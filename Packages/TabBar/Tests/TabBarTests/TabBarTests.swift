@@ -3,6 +3,7 @@ import FeatureA
 import FeatureB1
 import Foundation
 import TabBar
+import TerminalUI
 import Testing
 
 /// Tab selection, the user handed down, and the logout confirmation.
@@ -23,22 +24,14 @@ import Testing
     await store.send(.tabSelected(.a1)) { $0.selectedTab = .a1 }
   }
 
-  @Test func selectingByPositionCountsFromZeroAndIgnoresPositionsWithNoTab() async {
-    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
-    await store.send(.tabIndexSelected(1)) { $0.selectedTab = .b1 }
-    await store.send(.tabIndexSelected(0)) { $0.selectedTab = .a1 }
-    await store.send(.tabIndexSelected(Tab.allCases.count))
-    await store.send(.tabIndexSelected(-1))
-  }
-
-  @Test func nextAndPreviousWrapAround() async {
-    let first = Tab.allCases[0]
-    let last = Tab.allCases[Tab.allCases.count - 1]
-    let store = TestStore(initialState: TabBar.State(user: ada)) { TabBar() }
-    await store.send(.nextTabSelected) { $0.selectedTab = .b1 }
-    await store.send(.previousTabSelected) { $0.selectedTab = first }
-    await store.send(.previousTabSelected) { $0.selectedTab = last }
-    await store.send(.nextTabSelected) { $0.selectedTab = first }
+  @Test func theRowOfTabsSelectsTheTabAtEachPosition() {
+    let tabs = TabBarView.screen(.drawing(TabBar.State(user: ada))).tabs
+    for tab in Tab.allCases {
+      guard case .tabSelected(tab) = tabs?.select(tab.rawValue) else {
+        Issue.record("position \(tab.rawValue) does not select \(tab)")
+        continue
+      }
+    }
   }
 
   @Test func logoutAsksForConfirmationAndCancelKeepsTheUserLoggedIn() async {
