@@ -2,17 +2,18 @@ import Effects
 import FeatureB1
 import FeatureB2
 import Foundation
-import XCTest
+import Testing
 
 /// One test per behaviour of ``B1``, with B2 presented inside it. Each test overrides only the
 /// endpoint it expects to be called; a test that should load nothing overrides nothing.
+/// Loading, errors and Retry are ``FactLoader``'s, tested in FactLoading.
 @MainActor
-final class B1Tests: XCTestCase {
+@Suite struct B1Tests {
   private let user = LoginResponse.preview
 
   // MARK: The user and the fact for 3
 
-  func testAppearingLoadsTheFactFor3AndKeepsTheUserItWasGiven() async {
+  @Test func appearingLoadsTheFactFor3AndKeepsTheUserItWasGiven() async {
     let numbers = LockIsolated<[Int]>([])
     let store = TestStore(initialState: B1.State(user: user)) {
       B1()
@@ -22,82 +23,32 @@ final class B1Tests: XCTestCase {
         return "\(number) is the number of primary colours."
       }
     }
-    XCTAssertEqual(store.state.user.displayName, "Ada Lovelace")
-    XCTAssertEqual(store.state.user.loginTime, Date(timeIntervalSince1970: 1_700_000_000))
+    #expect(store.state.user.displayName == "Ada Lovelace")
+    #expect(store.state.user.loginTime == Date(timeIntervalSince1970: 1_700_000_000))
 
     await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
     await store.receive(\.fact?.factResponse?.success) {
       $0.fact.isLoading = false
       $0.fact.fact = "3 is the number of primary colours."
     }
-    XCTAssertEqual(numbers.value, [3])
-  }
-
-  func testAppearingAgainWithAFactDoesNotLoad() async {
-    var state = B1.State(user: user)
-    state.fact.fact = "3 is a prime."
-    let store = TestStore(initialState: state) { B1() }
-    await store.send(.fact(.onAppear))
-  }
-
-  func testALoadFailureShowsTheErrorAndRetryLoadsAgain() async {
-    let store = TestStore(initialState: B1.State(user: user)) {
-      B1()
-    } withDependencies: {
-      $0.numberFact.fact = { _ in throw NumberFactError.offline }
-    }
-
-    await store.send(.fact(.onAppear)) { $0.fact.isLoading = true }
-    await store.receive(\.fact?.factResponse?.failure) {
-      $0.fact.isLoading = false
-      $0.fact.errorMessage = NumberFactError.offline.description
-    }
-
-    store.dependencies.numberFact.fact = { "\($0) is a prime." }
-    await store.send(.fact(.reloadButtonTapped)) {
-      $0.fact.errorMessage = nil
-      $0.fact.isLoading = true
-    }
-    await store.receive(\.fact?.factResponse?.success) {
-      $0.fact.isLoading = false
-      $0.fact.fact = "3 is a prime."
-    }
-  }
-
-  func testARetryThatFailsAgainShowsTheNewMessage() async {
-    var state = B1.State(user: user)
-    state.fact.errorMessage = NumberFactError.offline.description
-    let store = TestStore(initialState: state) {
-      B1()
-    } withDependencies: {
-      $0.numberFact.fact = { _ in throw NumberFactError.timedOut }
-    }
-
-    await store.send(.fact(.reloadButtonTapped)) {
-      $0.fact.errorMessage = nil
-      $0.fact.isLoading = true
-    }
-    await store.receive(\.fact?.factResponse?.failure) {
-      $0.fact.isLoading = false
-      $0.fact.errorMessage = NumberFactError.timedOut.description
-    }
+    #expect(numbers.value == [3])
   }
 
   // MARK: Presenting B2
 
-  func testPresentingB2HandsItTheSavedFacts() async {
+  @Test func presentingB2HandsItTheSavedFacts() async {
     let saved: IdentifiedArrayOf<SavedFact> = [SavedFact(number: 4, text: "4 is square.")]
     let store = TestStore(initialState: B1.State(user: user, savedFacts: Shared(value: saved))) {
       B1()
     }
 
     await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
-    XCTAssertEqual(store.state.b2?.savedFacts, saved)
-    XCTAssertEqual(store.state.savedCount, 1)
-    XCTAssertEqual(store.state.lastSaved?.text, "4 is square.")
+    #expect(store.state.b2?.savedFacts == saved)
+    #expect(store.state.savedCount == 1)
+    #expect(store.state.lastSaved?.text == "4 is square.")
   }
 
-  func testAFactSavedInB2UpdatesB1AndIsStillThereWhenB2IsPresentedAgain() async {
+  @Test func aFactSavedInB2UpdatesB1AndIsStillThereWhenB2IsPresentedAgain() async {
     let store = TestStore(initialState: B1.State(user: user)) {
       B1()
     } withDependencies: {
@@ -109,9 +60,9 @@ final class B1Tests: XCTestCase {
     await store.send(.b2(.presented(.saveButtonTapped))) {
       $0.$savedFacts.withLock { _ = $0.append(saved) }
     }
-    XCTAssertEqual(store.state.savedCount, 1)
-    XCTAssertEqual(store.state.lastSaved, saved)
-    XCTAssertEqual(store.state.b2?.savedFacts, [saved], "B1 and B2 hold one list")
+    #expect(store.state.savedCount == 1)
+    #expect(store.state.lastSaved == saved)
+    #expect(store.state.b2?.savedFacts == [saved], "B1 and B2 hold one list")
 
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
     await store.send(.savedFactsButtonTapped) { $0.b2 = B2.State(savedFacts: $0.$savedFacts) }
@@ -119,10 +70,10 @@ final class B1Tests: XCTestCase {
     await store.send(.b2(.presented(.saveButtonTapped))) {
       $0.b2?.notice = B2.alreadySavedNotice
     }
-    XCTAssertEqual(store.state.savedCount, 1)
+    #expect(store.state.savedCount == 1)
   }
 
-  func testAFactRemovedInB2IsRemovedFromB1() async {
+  @Test func aFactRemovedInB2IsRemovedFromB1() async {
     let first = SavedFact(number: 4, text: "4 is square.")
     let second = SavedFact(number: 4, text: "4 is even.")
     let store = TestStore(
@@ -135,14 +86,14 @@ final class B1Tests: XCTestCase {
     await store.send(.b2(.presented(.removeButtonTapped(id: second.id)))) {
       $0.$savedFacts.withLock { $0 = [first] }
     }
-    XCTAssertEqual(store.state.savedCount, 1)
-    XCTAssertEqual(store.state.lastSaved, first)
+    #expect(store.state.savedCount == 1)
+    #expect(store.state.lastSaved == first)
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
   }
 
   // MARK: Kept on disk
 
-  func testSavedFactsComeFromTheSavedFactsFileAndAreWrittenBack() async throws {
+  @Test func savedFactsComeFromTheSavedFactsFileAndAreWrittenBack() async throws {
     let files = InMemoryFileSystem()
     let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
     let earlier = SavedFact(number: 4, text: "4 is square.")
@@ -153,19 +104,19 @@ final class B1Tests: XCTestCase {
       $0.defaultFileStorage = .inMemory(files)
       $0.numberFact.fact = { "\($0) is the number of seasons." }
     }
-    XCTAssertEqual(store.state.savedFacts, [earlier])
+    #expect(store.state.savedFacts == [earlier])
     let saved = SavedFact(number: 4, text: "4 is the number of seasons.")
 
     await presentB2AndLoad(store, fact: saved.text)
     await store.send(.b2(.presented(.saveButtonTapped))) {
       $0.$savedFacts.withLock { _ = $0.append(saved) }
     }
-    let written = try XCTUnwrap(files.data(at: url))
-    XCTAssertEqual(try JSONDecoder().decode([SavedFact].self, from: written), [earlier, saved])
+    let written = try #require(files.data(at: url))
+    #expect(try JSONDecoder().decode([SavedFact].self, from: written) == [earlier, saved])
     await store.send(.b2(.dismiss)) { $0.b2 = nil }
   }
 
-  func testEachUserHasAListOfTheirOwn() async throws {
+  @Test func eachUserHasAListOfTheirOwn() async throws {
     let files = InMemoryFileSystem()
     let adas = SavedFact(number: 4, text: "4 is square.")
     files.setData(
@@ -178,11 +129,11 @@ final class B1Tests: XCTestCase {
       $0.defaultFileStorage = .inMemory(files)
     }
 
-    XCTAssertEqual(store.state.savedFacts, [])
-    XCTAssertEqual(SavedFact.fileName(of: "grace"), "saved-facts/grace.json")
+    #expect(store.state.savedFacts == [])
+    #expect(SavedFact.fileName(of: "grace") == "saved-facts/grace.json")
   }
 
-  func testAChangeToTheFileFromAnotherProcessShowsInB1() async throws {
+  @Test func aChangeToTheFileFromAnotherProcessShowsInB1() async throws {
     let files = InMemoryFileSystem()
     let url = DataDirectory.testValue.file(SavedFact.fileName(of: "ada"))
     let store = TestStore(initialState: B1.State(user: user)) {
@@ -193,11 +144,11 @@ final class B1Tests: XCTestCase {
     let elsewhere = SavedFact(number: 4, text: "4 is the only number with as many letters.")
 
     files.setData(try JSONEncoder().encode([elsewhere]), at: url)
-    XCTAssertEqual(store.state.savedFacts, [elsewhere])
-    XCTAssertEqual(store.state.lastSaved, elsewhere)
+    #expect(store.state.savedFacts == [elsewhere])
+    #expect(store.state.lastSaved == elsewhere)
   }
 
-  func testDismissingB2CancelsItsLoad() async {
+  @Test func dismissingB2CancelsItsLoad() async {
     let clock = TestClock()
     let store = TestStore(initialState: B1.State(user: user)) {
       B1()

@@ -1,15 +1,15 @@
 import Effects
 import Foundation
 import Login
-import XCTest
+import Testing
 
 /// One test per behaviour of ``Login``. Each test overrides only the endpoint it expects to be
 /// called: a test that should send no request overrides nothing, so a request fails it.
 @MainActor
-final class LoginTests: XCTestCase {
+@Suite struct LoginTests {
   // MARK: Happy path
 
-  func testLoginSendsTheTrimmedUsernameAndTellsTheParent() async {
+  @Test func loginSendsTheTrimmedUsernameAndTellsTheParent() async {
     let requests = LockIsolated<[String]>([])
     let store = TestStore(initialState: Login.State()) {
       Login()
@@ -29,10 +29,10 @@ final class LoginTests: XCTestCase {
       $0.$lastUsername.withLock { $0 = "ada" }
     }
     await store.receive(\.delegate?.didLogIn, .ada)
-    XCTAssertEqual(requests.value, ["ada:lovelace"])
+    #expect(requests.value == ["ada:lovelace"])
   }
 
-  func testAUsernameOfExactly64CharactersIsSent() async {
+  @Test func aUsernameOfExactly64CharactersIsSent() async {
     let username = String(repeating: "a", count: 64)
     let store = TestStore(initialState: Login.State(username: username)) {
       Login()
@@ -49,18 +49,14 @@ final class LoginTests: XCTestCase {
     await store.receive(\.delegate?.didLogIn, .ada)
   }
 
-  func testAFilledInUsernameStartsWithFocusOnThePassword() {
-    withDependencies {
-      $0.defaultFileStorage = .inMemory()
-    } operation: {
-      XCTAssertEqual(Login.State(username: "ada").focus, .password)
-      XCTAssertEqual(Login.State().focus, .username)
-    }
+  @Test func aFilledInUsernameStartsWithFocusOnThePassword() {
+    #expect(Login.State(username: "ada").focus == .password)
+    #expect(Login.State().focus == .username)
   }
 
   // MARK: The last username, kept across runs
 
-  func testTheFormStartsWithTheLastRunsUsername() async {
+  @Test func theFormStartsWithTheLastRunsUsername() async {
     let files = InMemoryFileSystem()
     files.setData(Data(#""grace""#.utf8), at: DataDirectory.testValue.file(lastUsernameFileName))
     let store = TestStore(initialState: Login.State()) {
@@ -69,11 +65,11 @@ final class LoginTests: XCTestCase {
       $0.defaultFileStorage = .inMemory(files)
     }
 
-    XCTAssertEqual(store.state.username, "grace")
-    XCTAssertEqual(store.state.focus, .password)
+    #expect(store.state.username == "grace")
+    #expect(store.state.focus == .password)
   }
 
-  func testAGivenUsernameWinsOverTheLastRunsUsername() async {
+  @Test func aGivenUsernameWinsOverTheLastRunsUsername() async {
     let files = InMemoryFileSystem()
     files.setData(Data(#""grace""#.utf8), at: DataDirectory.testValue.file(lastUsernameFileName))
     let store = TestStore(initialState: Login.State(username: "alan")) {
@@ -82,10 +78,10 @@ final class LoginTests: XCTestCase {
       $0.defaultFileStorage = .inMemory(files)
     }
 
-    XCTAssertEqual(store.state.username, "alan")
+    #expect(store.state.username == "alan")
   }
 
-  func testASuccessfulLoginWritesTheUsernameToItsFile() async throws {
+  @Test func aSuccessfulLoginWritesTheUsernameToItsFile() async throws {
     let files = InMemoryFileSystem()
     let store = TestStore(initialState: Login.State(username: "grace")) {
       Login()
@@ -101,11 +97,11 @@ final class LoginTests: XCTestCase {
       $0.$lastUsername.withLock { $0 = "grace" }
     }
     await store.receive(\.delegate?.didLogIn, .grace)
-    let saved = try XCTUnwrap(files.data(at: DataDirectory.testValue.file(lastUsernameFileName)))
-    XCTAssertEqual(try JSONDecoder().decode(String.self, from: saved), "grace")
+    let saved = try #require(files.data(at: DataDirectory.testValue.file(lastUsernameFileName)))
+    #expect(try JSONDecoder().decode(String.self, from: saved) == "grace")
   }
 
-  func testAFailedLoginKeepsTheLastUsername() async {
+  @Test func aFailedLoginKeepsTheLastUsername() async {
     let store = TestStore(initialState: Login.State(username: "ada")) {
       Login()
     } withDependencies: {
@@ -121,10 +117,10 @@ final class LoginTests: XCTestCase {
       $0.password = ""
       $0.errorMessage = AuthenticationError.wrongPassword(remainingAttempts: 4).description
     }
-    XCTAssertEqual(store.state.lastUsername, "")
+    #expect(store.state.lastUsername == "")
   }
 
-  func testAnUnreadableUsernameFileIsSetAsideAndTheFormStartsEmpty() async {
+  @Test func anUnreadableUsernameFileIsSetAsideAndTheFormStartsEmpty() async throws {
     let files = InMemoryFileSystem()
     let url = DataDirectory.testValue.file(lastUsernameFileName)
     files.setData(Data("{not json".utf8), at: url)
@@ -137,21 +133,21 @@ final class LoginTests: XCTestCase {
       }
     }
 
-    XCTAssertEqual(store.state.username, "")
-    XCTAssertNil(files.data(at: url), "the bad file is moved, not overwritten")
-    XCTAssertEqual(files.files.count, 1)
-    XCTAssertEqual(issues.messages.count, 1, "reported once")
-    let notice = try? XCTUnwrap(
+    #expect(store.state.username == "")
+    #expect(files.data(at: url) == nil, "the bad file is moved, not overwritten")
+    #expect(files.files.count == 1)
+    #expect(issues.messages.count == 1, "reported once")
+    let notice = try #require(
       store.state.$lastUsername.storageNotice(subject: "The last username"))
-    XCTAssertTrue(
-      notice?.hasPrefix(
+    #expect(
+      notice.hasPrefix(
         "The last username could not be read; the file was kept as /test-data/last-username.json.corrupt-"
-      ) == true, notice ?? "no notice")
+      ), "\(notice)")
   }
 
   // MARK: Validation: no request is made, so no endpoint is overridden
 
-  func testAnEmptyUsernameNamesTheFieldAndSendsNothing() async {
+  @Test func anEmptyUsernameNamesTheFieldAndSendsNothing() async {
     let store = TestStore(initialState: Login.State(username: " \t ")) { Login() }
 
     await store.send(.set(\.password, "lovelace")) { $0.password = "lovelace" }
@@ -161,7 +157,7 @@ final class LoginTests: XCTestCase {
     }
   }
 
-  func testAUsernameLongerThan64CharactersNamesTheFieldAndSendsNothing() async {
+  @Test func aUsernameLongerThan64CharactersNamesTheFieldAndSendsNothing() async {
     let store = TestStore(initialState: Login.State(username: String(repeating: "a", count: 65))) {
       Login()
     }
@@ -171,10 +167,10 @@ final class LoginTests: XCTestCase {
       $0.errorMessage = LoginFormError.usernameTooLong(length: 65).description
       $0.focus = .username
     }
-    XCTAssertTrue(store.state.errorMessage?.contains("username field") == true)
+    #expect(store.state.errorMessage?.contains("username field") == true)
   }
 
-  func testAnEmptyPasswordNamesTheFieldAndSendsNothing() async {
+  @Test func anEmptyPasswordNamesTheFieldAndSendsNothing() async {
     let store = TestStore(initialState: Login.State()) { Login() }
 
     await store.send(.set(\.username, "ada")) { $0.username = "ada" }
@@ -184,7 +180,7 @@ final class LoginTests: XCTestCase {
     }
   }
 
-  func testEditingAFieldClearsTheMessage() async {
+  @Test func editingAFieldClearsTheMessage() async {
     let store = TestStore(initialState: Login.State()) { Login() }
 
     await store.send(.loginButtonTapped) {
@@ -206,23 +202,23 @@ final class LoginTests: XCTestCase {
 
   // MARK: Failures from the client
 
-  func testAWrongPasswordShowsTheClientsMessageKeepsTheUsernameAndClearsThePassword() async {
+  @Test func aWrongPasswordShowsTheClientsMessageKeepsTheUsernameAndClearsThePassword() async {
     let error = AuthenticationError.wrongPassword(remainingAttempts: 4)
     await assertLoginFails(as: "ada", with: error, message: error.description, focus: .password)
   }
 
-  func testAnUnknownUserShowsTheClientsMessageAndMovesFocusToTheUsername() async {
+  @Test func anUnknownUserShowsTheClientsMessageAndMovesFocusToTheUsername() async {
     await assertLoginFails(
       as: "bob", with: .unknownUser("bob"),
       message: "There is no account named \"bob\". Check the spelling of the username.",
       focus: .username)
   }
 
-  func testALockedAccountShowsTheClientsMessage() async {
+  @Test func aLockedAccountShowsTheClientsMessage() async {
     let error = AuthenticationError.accountLocked(username: "ada")
     await assertLoginFails(as: "ada", with: error, message: error.description, focus: .password)
-    XCTAssertNotEqual(
-      error.description, AuthenticationError.wrongPassword(remainingAttempts: 4).description)
+    #expect(
+      error.description != AuthenticationError.wrongPassword(remainingAttempts: 4).description)
   }
 
   /// Logs in as `username` against a client that throws `error`, and asserts that the form
@@ -252,7 +248,7 @@ final class LoginTests: XCTestCase {
 
   // MARK: While in flight
 
-  func testASecondTapWhileInFlightDoesNothing() async {
+  @Test func aSecondTapWhileInFlightDoesNothing() async {
     let clock = TestClock()
     let requests = LockIsolated(0)
     let store = TestStore(initialState: Login.State(username: "ada")) {
@@ -274,10 +270,10 @@ final class LoginTests: XCTestCase {
       $0.$lastUsername.withLock { $0 = "ada" }
     }
     await store.receive(\.delegate?.didLogIn, .ada)
-    XCTAssertEqual(requests.value, 1)
+    #expect(requests.value == 1)
   }
 
-  func testCancellingStopsTheRequestAndTheProgress() async {
+  @Test func cancellingStopsTheRequestAndTheProgress() async {
     let clock = TestClock()
     let store = TestStore(initialState: Login.State(username: "ada")) {
       Login()
@@ -295,7 +291,7 @@ final class LoginTests: XCTestCase {
     await store.finish()
   }
 
-  func testCancellingWithNothingInFlightDoesNothing() async {
+  @Test func cancellingWithNothingInFlightDoesNothing() async {
     let store = TestStore(initialState: Login.State()) { Login() }
     await store.send(.cancelButtonTapped)
   }

@@ -1,26 +1,15 @@
 import Effects
 import Login
 import TerminalUI
-import XCTest
+import Testing
 
 /// The login screen drawn as a person sees it: the empty form, typing, the password as
 /// bullets, a form error and a refused login with focus on the field to fix, logging in,
 /// focus on each control, and a tiny terminal.
-@MainActor final class LoginViewSnapshotTests: XCTestCase {
+@MainActor @Suite struct LoginViewSnapshotTests {
   private let size = TerminalSize(rows: 12, columns: 60)
 
-  /// Runs each test with a file system of its own: `Login.State()` reads the last username,
-  /// and under XCTest a state made outside a `TestStore` would otherwise share the previous
-  /// test's files.
-  override func invokeTest() {
-    withDependencies {
-      $0.defaultFileStorage = .inMemory()
-    } operation: {
-      super.invokeTest()
-    }
-  }
-
-  func testAnEmptyFormPutsTheCursorInTheUsername() async {
+  @Test func anEmptyFormPutsTheCursorInTheUsername() {
     expectSnapshot(
       of: LoginView.screen(.drawing(Login.State())), size: size,
       matches: """
@@ -35,7 +24,7 @@ import XCTest
         """)
   }
 
-  func testAPasswordIsShownAsOneBulletPerCharacter() async {
+  @Test func aPasswordIsShownAsOneBulletPerCharacter() {
     var state = Login.State(username: "ada")
     state.password = "lovelace"
 
@@ -53,7 +42,7 @@ import XCTest
         """)
   }
 
-  func testAnEmptyPasswordNamesTheFieldAndFocusesIt() async {
+  @Test func anEmptyPasswordNamesTheFieldAndFocusesIt() {
     var state = Login.State(username: "ada")
     state.errorMessage = LoginFormError.emptyPassword.description
     state.focus = .password
@@ -73,7 +62,7 @@ import XCTest
         """)
   }
 
-  func testAWrongPasswordIsReportedAndTheUsernameKept() async {
+  @Test func aWrongPasswordIsReportedAndTheUsernameKept() {
     var state = Login.State(username: "ada")
     state.errorMessage = AuthenticationError.wrongPassword(remainingAttempts: 2).description
     state.focus = .password
@@ -94,7 +83,7 @@ import XCTest
         """)
   }
 
-  func testLoggingInShowsASpinnerAndOffersCancel() async {
+  @Test func loggingInShowsASpinnerAndOffersCancel() {
     var state = Login.State(username: "ada")
     state.password = "lovelace"
     state.isLoggingIn = true
@@ -115,11 +104,11 @@ import XCTest
         """)
   }
 
-  func testFocusStepsThroughEveryControlOneAtATime() async {
+  @Test func focusStepsThroughEveryControlOneAtATime() {
     var state = Login.State(username: "ada")
     state.password = "pw"
     let screen = LoginView.screen(.drawing(state))
-    XCTAssertEqual(screen.controls.map(\.id), ["username", "password", "log-in"])
+    #expect(screen.controls.map(\.id) == ["username", "password", "log-in"])
 
     expectSnapshot(
       of: screen, size: size, focus: "username",
@@ -159,7 +148,7 @@ import XCTest
         """)
   }
 
-  func testALongUsernameScrollsInsideItsField() async {
+  @Test func aLongUsernameScrollsInsideItsField() {
     let state = Login.State(username: String(repeating: "abcdefghij", count: 4))
 
     expectSnapshot(
@@ -176,7 +165,7 @@ import XCTest
         """)
   }
 
-  func testANarrowTerminalStillShowsTheTitle() async {
+  @Test func aNarrowTerminalStillShowsTheTitle() {
     expectSnapshot(
       of: LoginView.screen(.drawing(Login.State())), size: TerminalSize(rows: 6, columns: 20),
       matches: """
@@ -188,7 +177,7 @@ import XCTest
         """)
   }
 
-  func testANarrowTerminalScrollsToTheLogInButton() async {
+  @Test func aNarrowTerminalScrollsToTheLogInButton() {
     var state = Login.State(username: "ada")
     state.password = "pw"
 
