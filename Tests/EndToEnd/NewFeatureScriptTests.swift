@@ -77,10 +77,10 @@ struct NewFeatureScriptTests {
     // README's module graph was redrawn with both packages in it.
     let graph = try await copy.script("checks/graph.sh", [])
     #expect(graph.status == 0, "\(graph.output)\n\(graph.errors)")
-    // The scaffold writes the one feature shape README names.
+    // The scaffold writes a feature that follows the rules feature-shape.sh checks.
     let shape = try await copy.script("checks/feature-shape.sh", [])
     #expect(shape.status == 0, "\(shape.output)\n\(shape.errors)")
-    #expect(shape.output.contains(" reducers each hold State, Action and body"))
+    #expect(shape.output.contains(" feature reducers follow docs/adding-a-feature.md's rules"))
   }
 }
 

@@ -38,7 +38,8 @@ final class StoreDiagnosticsTests: XCTestCase {
     count = nil
     XCTAssertEqual(StoreDiagnostics.liveStoreCount - before, 3, "a released closure scope")
     counter = nil
-    XCTAssertEqual(StoreDiagnostics.liveStoreCount - before, 3, "a key-path scope, kept by the root")
+    XCTAssertEqual(
+      StoreDiagnostics.liveStoreCount - before, 3, "a key-path scope, kept by the root")
     counter = root?.scope(state: \.counter, action: Parent.Action.counter)
     root = nil
     XCTAssertEqual(
