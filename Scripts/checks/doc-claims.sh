@@ -4,7 +4,8 @@
 # and takes those flags (a script's --help, App's usage text, swift's --help, the package
 # and product of `swift run`); every path, Swift type or member and benchmark scenario named
 # in backticks exists; every section a doc points to (`PAGE.md#anchor`, "X" below) exists;
-# no measured figure is typed into prose outside the blocks scripts write; and every file a
+# no duration, instruction count, MiB, speed-up or pass count is typed into prose outside
+# the blocks scripts write (other numbers are not checked); and every file a
 # Swift, shell or Python comment cites exists. Exit status 0 when every claim holds.
 set -uo pipefail
 # shellcheck source=../lib/python_check.sh

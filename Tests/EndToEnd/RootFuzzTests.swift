@@ -193,7 +193,7 @@ func shrink(
   /// A parent reducer runs after its child's stale action too (Core does as TCA does), so a
   /// parent that handles a child's delegate or dialog action must check that the child is
   /// there. Each of these was reported once by Core, but then logged out, reset the login
-  /// form, replaced the session, saved a fact, reloaded B1's fact or pushed an A2.
+  /// form, replaced the session, saved a fact or pushed an A2.
   @Test(
     arguments: [
       (
