@@ -1,6 +1,3 @@
-/// Effects: the dependency clients the app uses to meet the outside world (number facts,
-/// authentication, calculation, terminal I/O), each with live, test and preview values.
-///
 /// Every client has one shape: `XClient.swift` (the struct of `async throws` endpoints, a
 /// labelled method for each endpoint that takes arguments, the test key and the
 /// `DependencyValues` accessor), `XClient+Test.swift` (`testValue` failing on every endpoint,

@@ -1,21 +1,16 @@
 import Foundation
 
-/// Finds the files Effects ships as package resources, without crashing when they are gone.
-///
 /// SwiftPM's generated `Bundle.module` stops the program with `fatalError` when the resource
 /// bundle is not where it expects it, for example when an app is copied somewhere without
 /// its `Effects_Effects.resources` folder (`.bundle` on Apple platforms). The clients use
-/// this instead, so a missing resource becomes an error the app can show ("the catalogue is
-/// unavailable"), not a crash.
+/// this instead, so a missing resource becomes an error the app can show, not a crash.
 enum EffectsResources {
-  /// The URL of resource `name.ext`, or `nil` when no resource bundle has it.
   static func url(forResource name: String, withExtension ext: String) -> URL? {
     bundle?.url(forResource: name, withExtension: ext)
   }
 
-  /// The resource bundle, looked for next to the running executable, in the main bundle's
-  /// resources, and next to the Effects library itself (where SwiftPM's build puts it).
-  /// `Bundle.module` is never touched: it would stop the program when the bundle is missing.
+  /// Looked for next to the running executable, in the main bundle's resources, and next to
+  /// the Effects library itself (where SwiftPM's build puts it).
   private static let bundle: Bundle? = {
     let names = ["Effects_Effects.resources", "Effects_Effects.bundle"]
     var directories = [Bundle.main.bundleURL]
@@ -36,8 +31,7 @@ enum EffectsResources {
     return nil
   }()
 
-  /// The directory holding the Effects library: on Linux read from the process's memory
-  /// map; elsewhere the bundle of a class defined in Effects.
+  /// On Linux read from the process's memory map; elsewhere the bundle of a class in Effects.
   private static func libraryDirectory() -> URL? {
     #if !os(Linux)
       return Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
@@ -56,6 +50,5 @@ enum EffectsResources {
     #endif
   }
 
-  /// A class defined in Effects, to find the image Effects was loaded from.
   private final class Marker {}
 }

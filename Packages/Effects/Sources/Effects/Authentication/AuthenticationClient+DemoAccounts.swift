@@ -1,17 +1,15 @@
 import Foundation
 
 extension AuthenticationClient {
-  /// How many wrong passwords in a row lock an account: 5.
   public static let maximumFailedAttempts = 5
 
-  /// How long a live login waits before answering, so a UI can show progress: 500 ms.
+  /// So that a UI can show progress.
   public static let loginDelay: Duration = .milliseconds(500)
 
-  /// A client that checks `accounts`, with a lockout record of its own.
-  ///
-  /// Each login:
-  /// 1. trims the username; an empty username or password throws ``AuthenticationError/emptyUsername``
-  ///    or ``AuthenticationError/emptyPassword`` at once;
+  /// A client that checks `accounts`, with a lockout record of its own: make a new client for
+  /// each test, so lockouts do not leak between tests. Each login:
+  /// 1. trims the username; an empty username or password throws
+  ///    ``AuthenticationError/emptyUsername`` or ``AuthenticationError/emptyPassword`` at once;
   /// 2. waits `delay` on `@Dependency(\.continuousClock)`;
   /// 3. finds the account, ignoring case, or throws ``AuthenticationError/unknownUser(_:)``;
   /// 4. throws ``AuthenticationError/accountLocked(username:)`` if the account is locked,
@@ -21,31 +19,15 @@ extension AuthenticationClient {
   ///    fifth in a row locks the account. A right one resets the count and returns a
   ///    ``LoginResponse`` whose token comes from `@Dependency(\.uuid)` and whose login time
   ///    comes from `@Dependency(\.date)`.
-  ///
-  /// Make a new client for each test, so lockouts do not leak between tests:
-  ///
-  /// ```swift
-  /// let client = AuthenticationClient.live(accounts: try DemoAccount.load(from: url))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - accounts: The accounts that may log in.
-  ///   - delay: How long each login waits. By default ``loginDelay``.
   public static func live(
     accounts: [DemoAccount], delay: Duration = loginDelay
   ) -> AuthenticationClient {
     live(delay: delay) { () throws(AuthenticationError) in try DemoAccount.verify(accounts) }
   }
 
-  /// A client that checks the accounts in the file at `url`, read once, now.
-  ///
-  /// When the file is missing (`url` is `nil` or names nothing) or malformed, every login
-  /// that gets past the form checks throws ``AuthenticationError/accountsUnavailable(_:)``
-  /// saying why. Otherwise it behaves like ``live(accounts:delay:)``.
-  ///
-  /// - Parameters:
-  ///   - url: The accounts file, such as ``DemoAccount/bundledAccountsURL``.
-  ///   - delay: How long each login waits. By default ``loginDelay``.
+  /// Reads the file at `url` once, now. When it is missing (`url` is `nil` or names nothing)
+  /// or malformed, every login that gets past the form checks throws
+  /// ``AuthenticationError/accountsUnavailable(_:)`` saying why.
   public static func live(
     accountsFile url: URL?, delay: Duration = loginDelay
   ) -> AuthenticationClient {

@@ -1,33 +1,18 @@
 import Foundation
 
-/// Why a login failed, with a message a person can act on (its ``description``).
-///
-/// ```swift
-/// do {
-///   response = try await authentication.login(username: "ada", password: "wrong")
-/// } catch let error as AuthenticationError {
-///   message = error.description  // "The password is wrong. Check it and try again: …"
-/// }
-/// ```
 public enum AuthenticationError: Error, Equatable, Sendable, Codable, CustomStringConvertible,
   LocalizedError
 {
-  /// The username field was empty or only whitespace.
   case emptyUsername
-  /// The password field was empty.
   case emptyPassword
-  /// No account has this username (as typed, without surrounding whitespace).
+  /// As typed, without surrounding whitespace.
   case unknownUser(String)
-  /// The password did not match. `remainingAttempts` wrong passwords in a row are left before
-  /// the account locks; at `0` the account has just been locked.
+  /// Wrong passwords in a row left before the account locks; at `0` it has just been locked.
   case wrongPassword(remainingAttempts: Int)
-  /// The account took too many wrong passwords in a row and refuses every login, even with
-  /// the right password, until the app restarts.
+  /// Every login is refused, even with the right password, until the app restarts.
   case accountLocked(username: String)
-  /// The accounts could not be read; the string says why.
   case accountsUnavailable(String)
 
-  /// What went wrong and what to do about it.
   public var description: String {
     switch self {
     case .emptyUsername:
@@ -58,6 +43,6 @@ public enum AuthenticationError: Error, Equatable, Sendable, Codable, CustomStri
     }
   }
 
-  /// The same as ``description``, so that `localizedDescription` reads well too.
+  /// So that `localizedDescription` reads well too.
   public var errorDescription: String? { description }
 }

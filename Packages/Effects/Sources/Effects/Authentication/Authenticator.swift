@@ -1,11 +1,9 @@
 import Foundation
 
-/// The live login logic: the verified accounts and the count of wrong passwords in a row for
-/// each of them.
 final class Authenticator: Sendable {
   private let accounts: Result<[String: VerifiedAccount], AuthenticationError>
   private let delay: Duration
-  /// Wrong passwords in a row, by lowercased username. At the maximum, the account is locked.
+  /// By lowercased username. At the maximum, the account is locked.
   private let failures = LockIsolated<[String: Int]>([:])
 
   init(accounts: Result<[String: VerifiedAccount], AuthenticationError>, delay: Duration) {
@@ -47,7 +45,6 @@ final class Authenticator: Sendable {
   }
 
   /// Counts the attempt under the lock, so concurrent logins cannot both slip past the limit.
-  /// Throws for a locked account or a wrong password; resets the count for a right one.
   private func record(matches: Bool, for key: String, username: String) throws(AuthenticationError)
   {
     let maximum = AuthenticationClient.maximumFailedAttempts

@@ -1,22 +1,11 @@
 import Foundation
 
 extension DemoAccount {
-  /// Where the accounts file shipped with Effects is: the package resource
-  /// `demo-accounts.json`, or `nil` when the resource is missing.
   public static var bundledAccountsURL: URL? {
     EffectsResources.url(forResource: "demo-accounts", withExtension: "json")
   }
 
-  /// Reads and checks the accounts in the file at `url`.
-  ///
-  /// ```swift
-  /// let accounts = try DemoAccount.load(from: DemoAccount.bundledAccountsURL)
-  /// ```
-  ///
-  /// - Parameter url: The accounts file; `nil` stands for a missing file.
-  /// - Returns: The accounts, in the file's order.
-  /// - Throws: ``AuthenticationError/accountsUnavailable(_:)`` saying what is wrong when the
-  ///   file is missing, unreadable, or fails ``decode(_:)``.
+  /// `nil` stands for a missing file. The accounts come in the file's order.
   public static func load(from url: URL?) throws(AuthenticationError) -> [DemoAccount] {
     guard let url else {
       throw .accountsUnavailable(
@@ -32,15 +21,9 @@ extension DemoAccount {
     return try decode(data)
   }
 
-  /// Decodes and checks accounts from the JSON of an accounts file:
-  /// `{ "accounts": [ { "username": …, "displayName": …, "userID": …, "salt": …,
-  /// "passwordHash": … }, … ] }`.
-  ///
-  /// - Parameter data: The file's contents.
-  /// - Returns: The accounts, in the file's order.
-  /// - Throws: ``AuthenticationError/accountsUnavailable(_:)`` when the data is not such JSON,
-  ///   lists no account, repeats a username (ignoring case), or holds a salt or hash that is
-  ///   not hex of the right length.
+  /// Decodes `{ "accounts": [ { "username": …, "displayName": …, "userID": …, "salt": …,
+  /// "passwordHash": … }, … ] }`, refusing a file that lists no account, repeats a username
+  /// (ignoring case), or holds a salt or hash that is not hex of the right length.
   public static func decode(_ data: Data) throws(AuthenticationError) -> [DemoAccount] {
     struct File: Decodable {
       var accounts: [DemoAccount]
@@ -57,8 +40,6 @@ extension DemoAccount {
     return file.accounts
   }
 
-  /// `accounts` keyed by their lowercased username, with salts and hashes decoded; throws
-  /// ``AuthenticationError/accountsUnavailable(_:)`` naming the first account that is wrong.
   static func verify(_ accounts: [DemoAccount]) throws(AuthenticationError) -> [String:
     VerifiedAccount]
   {
@@ -85,7 +66,6 @@ extension DemoAccount {
   }
 }
 
-/// A demo account whose salt and hash were checked and decoded, ready to verify passwords.
 struct VerifiedAccount: Sendable {
   let account: DemoAccount
   let salt: [UInt8]
@@ -93,7 +73,6 @@ struct VerifiedAccount: Sendable {
 }
 
 extension DecodingError {
-  /// Where the JSON went wrong and how, in one line.
   fileprivate var summary: String {
     let context: Context
     switch self {

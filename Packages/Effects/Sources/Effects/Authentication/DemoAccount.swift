@@ -1,38 +1,14 @@
-/// One local demo account, as stored in the package resource `demo-accounts.json`.
-///
-/// The password itself is never stored: `passwordHash` is the iterated salted SHA-256 of it
-/// (see ``DemoAccount/init(username:displayName:userID:password:salt:)`` and the README for
-/// the scheme). An entry of the file looks like this:
-///
-/// ```json
-/// {
-///   "username": "ada",
-///   "displayName": "Ada Lovelace",
-///   "userID": "user-ada",
-///   "salt": "…32 hex digits…",
-///   "passwordHash": "…64 hex digits…"
-/// }
-/// ```
+/// One entry of the package resource `demo-accounts.json`. The password itself is never
+/// stored (see ``PasswordHash`` for the scheme).
 public struct DemoAccount: Equatable, Sendable, Codable {
-  /// The name to log in with. Matched without surrounding whitespace and ignoring case.
+  /// Matched without surrounding whitespace and ignoring case.
   public var username: String
-  /// The name to greet the user with.
   public var displayName: String
-  /// The account's stable identifier.
   public var userID: String
-  /// The salt, in hex: random bytes hashed in front of the password.
   public var salt: String
-  /// The password's hash, in hex: `SHA-256` applied 10,000 times to `salt ‖ UTF-8(password)`.
+  /// Hex of ``PasswordHash/hash(_:salt:iterations:)``.
   public var passwordHash: String
 
-  /// Creates an account from stored values, as they appear in the accounts file.
-  ///
-  /// - Parameters:
-  ///   - username: The name to log in with.
-  ///   - displayName: The name to greet the user with.
-  ///   - userID: The account's stable identifier.
-  ///   - salt: The salt, in hex.
-  ///   - passwordHash: The password's hash, in hex.
   public init(
     username: String, displayName: String, userID: String, salt: String, passwordHash: String
   ) {
@@ -43,21 +19,7 @@ public struct DemoAccount: Equatable, Sendable, Codable {
     self.passwordHash = passwordHash
   }
 
-  /// Creates an account for `password`, hashing it: handy for tests and previews that need
-  /// accounts of their own.
-  ///
-  /// ```swift
-  /// let client = AuthenticationClient.live(accounts: [
-  ///   DemoAccount(username: "test", displayName: "Test User", userID: "user-test", password: "secret")
-  /// ])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - username: The name to log in with.
-  ///   - displayName: The name to greet the user with.
-  ///   - userID: The account's stable identifier.
-  ///   - password: The password; only its hash is kept.
-  ///   - salt: The salt bytes. By default 16 random bytes.
+  /// Hashes `password`: for tests and previews that need accounts of their own.
   public init(
     username: String,
     displayName: String,

@@ -1,6 +1,4 @@
-/// Hexadecimal text for bytes, as the demo accounts file stores salts and hashes.
 enum Hex {
-  /// `bytes` as lowercase hex, two digits per byte.
   static func encode(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text = [UInt8]()
@@ -12,8 +10,7 @@ enum Hex {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// The bytes `text` spells in hex (either case), or `nil` when it is not an even number of
-  /// hex digits.
+  /// `nil` when `text` is not an even number of hex digits (either case).
   static func decode(_ text: String) -> [UInt8]? {
     let digits = Array(text.utf8)
     guard digits.count.isMultiple(of: 2) else { return nil }

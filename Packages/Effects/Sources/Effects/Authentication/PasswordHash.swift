@@ -1,25 +1,14 @@
-/// How the demo accounts' passwords are hashed and checked.
-///
-/// The scheme, "iterated salted SHA-256":
-///
-/// 1. `h₁ = SHA-256(salt ‖ UTF-8(password))`, where `salt` is the account's salt bytes (its
-///    hex string decoded) and `‖` is concatenation;
-/// 2. `hₙ₊₁ = SHA-256(hₙ)`, the previous 32-byte digest, until `n` = ``iterations``;
-/// 3. the stored `passwordHash` is `h₁₀₀₀₀` in lowercase hex.
-///
-/// With one iteration the scheme is a plain salted SHA-256, which the shell can check:
+/// Iterated salted SHA-256: `h₁ = SHA-256(salt ‖ UTF-8(password))`, `hₙ₊₁ = SHA-256(hₙ)`, and
+/// the stored `passwordHash` is `h₁₀₀₀₀` in lowercase hex. With one iteration it is a plain
+/// salted SHA-256, which the shell can check:
 /// `printf '\x01\x02secret' | sha256sum` equals `hash("secret", salt: [1, 2], iterations: 1)`.
 enum PasswordHash {
-  /// How many times SHA-256 is applied.
   static let iterations = 10_000
 
-  /// The digest of `password` salted with `salt`, after `iterations` rounds.
   static func hash(_ password: String, salt: [UInt8], iterations: Int = iterations) -> [UInt8] {
     SHA256.hash(salt + Array(password.utf8), rounds: iterations)
   }
 
-  /// Whether `lhs` and `rhs` hold the same bytes, in time that depends only on their lengths.
-  ///
   /// Every byte is compared, whether or not an earlier one already differed, so how long a
   /// failed login takes says nothing about how much of the hash was right.
   static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {

@@ -1,16 +1,8 @@
-/// SHA-256 as specified in FIPS 180-4, written here so that Effects needs no crypto package.
-///
-/// It hashes the demo accounts' passwords (see ``PasswordHash``). It is not meant for
-/// anything that needs a vetted cryptographic library.
-///
-/// ```swift
-/// SHA256.hash(Array("abc".utf8))  // ba7816bf…f20015ad, as 32 bytes
-/// ```
+/// SHA-256 (FIPS 180-4), written here so that Effects needs no crypto package. It hashes the
+/// demo accounts' passwords and is not meant for anything that needs a vetted library.
 enum SHA256 {
-  /// The size of a digest in bytes.
   static let digestByteCount = 32
 
-  /// The SHA-256 digest of `message`: 32 bytes.
   static func hash(_ message: [UInt8]) -> [UInt8] {
     // Padding (FIPS 180-4, 5.1.1): the message, 0x80, zeros, then the message's length in
     // bits as 64 bits big-endian, making a whole number of 64-byte blocks.
@@ -41,8 +33,6 @@ enum SHA256 {
     return bytes(of: state)
   }
 
-  /// `SHA-256` applied `count` times: `hash(hash(…hash(message)))`.
-  ///
   /// After the first round the message is always a 32-byte digest, which fills exactly one
   /// padded block, so the later rounds reuse one buffer instead of allocating.
   static func hash(_ message: [UInt8], rounds count: Int) -> [UInt8] {
@@ -71,7 +61,6 @@ enum SHA256 {
     return bytes(of: state)
   }
 
-  /// The state words as the 32-byte digest, big-endian.
   private static func bytes(of state: [UInt32]) -> [UInt8] {
     var digest = [UInt8]()
     digest.reserveCapacity(digestByteCount)
@@ -84,8 +73,7 @@ enum SHA256 {
     return digest
   }
 
-  /// Processes one block whose 16 words are in `w[0..<16]` (FIPS 180-4, 6.2.2); `w` must
-  /// hold 64 words, and `h` the 8 words of the running hash.
+  /// One block (FIPS 180-4, 6.2.2): its 16 words in `w[0..<16]`; `w` must hold 64 words.
   private static func compress(
     _ w: UnsafeMutableBufferPointer<UInt32>, into h: UnsafeMutableBufferPointer<UInt32>
   ) {
@@ -123,15 +111,13 @@ enum SHA256 {
     h[7] &+= hh
   }
 
-  /// H(0): the first 32 bits of the fractional parts of the square roots of the first eight
-  /// primes (FIPS 180-4, 5.3.3).
+  /// H(0) (FIPS 180-4, 5.3.3).
   private static let initialState: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
     0x5be0_cd19,
   ]
 
-  /// K: the first 32 bits of the fractional parts of the cube roots of the first 64 primes
-  /// (FIPS 180-4, 4.2.2).
+  /// K (FIPS 180-4, 4.2.2).
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5,

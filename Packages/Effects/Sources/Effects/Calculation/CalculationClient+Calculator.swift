@@ -1,9 +1,8 @@
 import Foundation
 
 extension CalculationClient {
-  /// A calculator with its own memory of the previous successful calculation.
-  ///
-  /// Each call checks, in this order, and throws the first that applies:
+  /// A calculator with its own memory of the previous successful calculation: make a new one
+  /// for each test. Each call throws the first of these that applies:
   /// 1. ``CalculationError/notANumber(field:)``: the left, then the right text, without
   ///    surrounding whitespace, is not a whole number (a leading `+` or `-` is fine) that fits
   ///    in an `Int`;
@@ -11,16 +10,7 @@ extension CalculationClient {
   ///    previous successful call (`" 2"` and `"+2"` count as the same number as `"2"`);
   /// 3. ``CalculationError/bothOperandsZero``;
   /// 4. ``CalculationError/divisionByZero``;
-  /// 5. ``CalculationError/overflow``: the exact result does not fit in an `Int`.
-  ///
-  /// Only a success is remembered. Make a new one for each test:
-  ///
-  /// ```swift
-  /// let calculation = CalculationClient.live()
-  /// try await calculation.calculate(lhs: "6", rhs: "7", operator: .multiplication)  // 42
-  /// try await calculation.calculate(lhs: "6", rhs: "7", operator: .multiplication)
-  /// // throws CalculationError.sameInputAsPrevious
-  /// ```
+  /// 5. ``CalculationError/overflow``.
   public static func live() -> CalculationClient {
     let calculator = LiveCalculator()
     return CalculationClient { lhs, rhs, op in
@@ -29,7 +19,6 @@ extension CalculationClient {
   }
 }
 
-/// The live calculation logic and its memory of the previous successful input.
 final class LiveCalculator: Sendable {
   private struct Input: Equatable {
     var lhs: Int
@@ -59,8 +48,6 @@ final class LiveCalculator: Sendable {
     return try outcome.get()
   }
 
-  /// The whole number `text` spells without surrounding whitespace, with an optional leading
-  /// sign, or `nil`.
   private static func parse(_ text: String) -> Int? {
     Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }

@@ -1,16 +1,7 @@
 extension NumberFactCatalogue {
-  /// A true sentence about any integer, for numbers the catalogue does not list.
-  ///
-  /// It names the number's parity and sign, its digit sum (from two digits on), and whether
-  /// it (or, for a negative number, its absolute value) is prime, with the smallest prime
-  /// factor when one is below 100,000.
-  ///
-  /// ```swift
-  /// NumberFactCatalogue.generatedFact(for: 4321)
-  /// // "4321 is an odd number: its digits sum to 10 and its smallest prime factor is 29."
-  /// NumberFactCatalogue.generatedFact(for: 4327)
-  /// // "4327 is an odd number: its digits sum to 16 and it is prime."
-  /// ```
+  /// A true sentence about any integer, for numbers the catalogue does not list: its parity
+  /// and sign, its digit sum (from two digits on), and whether it (or, for a negative number,
+  /// its absolute value) is prime, with the smallest prime factor when one is below 100,000.
   public static func generatedFact(for number: Int) -> String {
     let magnitude = UInt64(number.magnitude)
     let parity = magnitude % 2 == 0 ? "even" : "odd"

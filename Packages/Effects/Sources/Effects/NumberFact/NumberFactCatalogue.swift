@@ -1,32 +1,17 @@
 import Foundation
 
-/// A fixed set of true facts about numbers, keyed by number.
-///
-/// The app ships one as the resource `number-facts.json` (``bundled()``): every integer from
-/// 0 to 100 has at least three facts, and some larger numbers (144, 1729, 8128, …) have some
-/// too. Every fact is a sentence that starts with its number.
-///
-/// ```swift
-/// let catalogue = try NumberFactCatalogue.bundled()
-/// catalogue.facts(for: 28).first  // "28 is the number of days in February in a common year."
-/// ```
+/// The app ships one as the resource `number-facts.json` (``bundled()``). Every fact is a
+/// sentence that starts with its number.
 public struct NumberFactCatalogue: Sendable, Equatable {
-  /// The facts about each number the catalogue knows, in catalogue order.
+  /// In catalogue order.
   public let factsByNumber: [Int: [String]]
 
-  /// Creates a catalogue from facts already in memory.
-  ///
-  /// - Parameter factsByNumber: The facts about each number; each should start with its number.
   public init(factsByNumber: [Int: [String]]) {
     self.factsByNumber = factsByNumber
   }
 
-  /// Decodes a catalogue from JSON of the form
-  /// `{"entries": [{"number": 28, "facts": ["28 is …"]}]}`.
-  ///
-  /// - Parameter data: The JSON.
-  /// - Throws: ``NumberFactError/catalogueUnavailable(_:)`` when the JSON does not decode, a
-  ///   number appears twice or has no facts, or a fact does not start with its number.
+  /// Decodes `{"entries": [{"number": 28, "facts": ["28 is …"]}]}`, refusing a number listed
+  /// twice or without facts, and a fact that does not start with its number.
   public init(data: Data) throws(NumberFactError) {
     let file: File
     do {
@@ -50,11 +35,6 @@ public struct NumberFactCatalogue: Sendable, Equatable {
     self.init(factsByNumber: factsByNumber)
   }
 
-  /// Loads a catalogue from a JSON file.
-  ///
-  /// - Parameter url: The file's location.
-  /// - Throws: ``NumberFactError/catalogueUnavailable(_:)`` when the file cannot be read or
-  ///   its contents are not a valid catalogue.
   public init(contentsOf url: URL) throws(NumberFactError) {
     let data: Data
     do {
@@ -66,10 +46,7 @@ public struct NumberFactCatalogue: Sendable, Equatable {
     try self.init(data: data)
   }
 
-  /// The catalogue shipped in this module's resources, decoded once and then shared.
-  ///
-  /// - Throws: ``NumberFactError/catalogueUnavailable(_:)`` when `number-facts.json` is
-  ///   missing from the resource bundle or is not a valid catalogue.
+  /// Decoded once and then shared.
   public static func bundled() throws(NumberFactError) -> NumberFactCatalogue {
     try bundledResult.get()
   }
@@ -86,17 +63,15 @@ public struct NumberFactCatalogue: Sendable, Equatable {
     }
   }()
 
-  /// The facts about `number`, or an empty array when the catalogue has none.
   public func facts(for number: Int) -> [String] {
     factsByNumber[number] ?? []
   }
 
-  /// How many facts the catalogue holds, over all numbers.
   public var factCount: Int {
     factsByNumber.values.reduce(0) { $0 + $1.count }
   }
 
-  /// Whether `fact` starts with `number` written in decimal, not followed by another digit.
+  /// `number` in decimal, not followed by another digit.
   static func fact(_ fact: String, startsWith number: Int) -> Bool {
     let prefix = String(number)
     guard fact.hasPrefix(prefix) else { return false }

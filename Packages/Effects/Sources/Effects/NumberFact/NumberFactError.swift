@@ -1,40 +1,25 @@
 import Foundation
 
-/// Why a number fact could not be had, with a message a person can act on (its
-/// ``description``).
-///
-/// ```swift
-/// do {
-///   fact = try await numberFact.fact(number: 42)
-/// } catch let error as NumberFactError {
-///   message = error.description  // "The number facts service did not answer in time. …"
-/// }
-/// ```
 public enum NumberFactError: Error, Equatable, Sendable, Codable, CustomStringConvertible,
   LocalizedError
 {
-  /// The service could not be reached: no network, or nothing answers at its address.
+  /// No network, or nothing answers at the service's address.
   case offline
-  /// The service's host name did not resolve to an address: no network, no name server, or a
-  /// mistyped service address. The value is the host name, such as `numbersapi.com`.
+  /// The host name did not resolve: no network, no name server, or a mistyped service
+  /// address.
   case hostNotFound(String)
-  /// The service did not answer within the request's timeout.
   case timedOut
-  /// The service answered with an HTTP status outside 200–299, such as 404 or 503.
+  /// A status outside 200–299.
   case badStatus(Int)
-  /// The service answered with a body that was empty or only whitespace.
+  /// Empty or only whitespace.
   case emptyBody
-  /// The service's answer was not an HTTP response with a UTF-8 text body.
+  /// Not an HTTP response with a UTF-8 text body.
   case invalidResponse
-  /// The service answered with more than ``NumberFactClient/maximumFactLength`` bytes:
-  /// not a fact, and too much to show.
+  /// More than ``NumberFactClient/maximumFactLength`` bytes: not a fact, and too much to show.
   case tooLong(byteCount: Int)
-  /// The request failed for another reason, described by the network layer.
   case requestFailed(String)
-  /// The built-in catalogue could not be loaded; the reason says what was wrong with it.
   case catalogueUnavailable(String)
 
-  /// What went wrong and what to do about it.
   public var description: String {
     switch self {
     case .offline:
@@ -79,6 +64,6 @@ public enum NumberFactError: Error, Equatable, Sendable, Codable, CustomStringCo
     }
   }
 
-  /// The same as ``description``, so that `localizedDescription` reads well too.
+  /// So that `localizedDescription` reads well too.
   public var errorDescription: String? { description }
 }

@@ -1,18 +1,9 @@
 extension Shared {
   /// One line for the screen when this value's file could not be read or written, `nil` when
-  /// all is well, such as "Saved facts could not be read; the file was kept as
-  /// /home/ada/.local/share/modular-tca/saved-facts/ada.json.corrupt-20261123T130748Z."
+  /// all is well. `subject` is what the value is, capitalised, as the line's first words.
   ///
   /// A file that could not be decoded was moved aside by `.fileStorage`, so the line names the
   /// file it was kept as; the value starts from its default and is saved anew.
-  ///
-  /// ```swift
-  /// if let notice = state.$savedFacts.storageNotice(subject: "Saved facts") {
-  ///   Element.error(notice)
-  /// }
-  /// ```
-  ///
-  /// - Parameter subject: What the value is, capitalised, as the line's first words.
   public func storageNotice(subject: String) -> String? {
     if let error = loadError {
       switch error as? FileStorageError {

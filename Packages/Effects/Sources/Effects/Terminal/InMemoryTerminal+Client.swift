@@ -1,7 +1,6 @@
 extension InMemoryTerminal {
-  /// A ``TerminalClient`` backed by this terminal: raw mode only sets
-  /// ``isRawModeEnabled``, `write` appends to ``frames``, `keys` replays the scripted and
-  /// pressed keys, `size` and `resizes` follow ``resize(to:)``.
+  /// Raw mode only sets ``isRawModeEnabled``, `write` appends to ``frames``, `keys` replays
+  /// the scripted and pressed keys, `size` and `resizes` follow ``resize(to:)``.
   public var client: TerminalClient {
     TerminalClient(
       enableRawMode: { [self] in try enterRawMode() },

@@ -1,10 +1,10 @@
 extension KeyDecoder {
-  /// The longest control sequence the decoder waits for; longer ones become unknown bytes,
-  /// so a stream of garbage after `ESC [` cannot grow the pending buffer without bound.
+  /// Longer control sequences become unknown bytes, so a stream of garbage after `ESC [`
+  /// cannot grow the pending buffer without bound.
   static let maximumSequenceLength = 32
 
-  /// Decodes what starts with ESC: a CSI (`ESC [`) or SS3 (`ESC O`) sequence, an Alt chord
-  /// (ESC and a printable byte), or a lone Escape followed by something else.
+  /// A CSI (`ESC [`) or SS3 (`ESC O`) sequence, an Alt chord (ESC and a printable byte), or a
+  /// lone Escape followed by something else.
   static func escapeStep(_ bytes: ArraySlice<UInt8>) -> Step {
     let start = bytes.startIndex
     guard bytes.count >= 2 else { return .incomplete }
@@ -43,7 +43,6 @@ extension KeyDecoder {
     return .incomplete
   }
 
-  /// The key a complete CSI sequence names, or `nil` for one this decoder does not know.
   private static func controlSequenceKey(parameters: ArraySlice<UInt8>, final: UInt8) -> KeyEvent? {
     let isNumeric = parameters.allSatisfy { $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) }
     guard isNumeric else { return nil }
@@ -69,7 +68,7 @@ extension KeyDecoder {
     }
   }
 
-  /// Decodes `ESC O final`, the form arrows, Home and End take in application cursor mode.
+  /// `ESC O final`: the form arrows, Home and End take in application cursor mode.
   private static func singleShiftStep(_ bytes: ArraySlice<UInt8>) -> Step {
     let start = bytes.startIndex
     guard bytes.count >= 3 else { return .incomplete }

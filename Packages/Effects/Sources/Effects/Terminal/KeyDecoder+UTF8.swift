@@ -1,7 +1,4 @@
 extension KeyDecoder {
-  /// Decodes a multi-byte UTF-8 character, or reports the bytes that cannot start or
-  /// continue one as unknown.
-  ///
   /// Follows the well-formed byte sequences of the Unicode standard (table 3-7): overlong
   /// forms, surrogates and code points past U+10FFFF are rejected at the byte that makes
   /// them invalid, and decoding resumes at that byte.
@@ -27,8 +24,6 @@ extension KeyDecoder {
     return .key(.character(Character(scalar)), length: length)
   }
 
-  /// How many bytes a character starting with `lead` has, and which values its second byte
-  /// may take; `nil` if `lead` cannot start a character.
   private static func sequenceShape(lead: UInt8) -> (length: Int, secondByte: ClosedRange<UInt8>)? {
     switch lead {
     case 0xC2...0xDF: return (2, 0x80...0xBF)

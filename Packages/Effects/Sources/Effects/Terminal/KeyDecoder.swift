@@ -1,30 +1,14 @@
-/// Turns the bytes a terminal sends in raw mode into ``KeyEvent``s.
+/// A pure value: no I/O, no clock. Bytes arrive in reads of any size, so a UTF-8 character or
+/// an escape sequence may be split across two calls to ``decode(_:)``; the decoder keeps the
+/// unfinished part and completes it with the next call. A lone Escape is ambiguous (it also
+/// starts every escape sequence), so it stays pending until more bytes arrive or the reader,
+/// having seen no byte for a short while (about 30 ms), calls ``flush()``.
 ///
-/// It is a pure value: no I/O, no clock. Bytes arrive in reads of any size, so a UTF-8
-/// character or an escape sequence may be split across two calls to ``decode(_:)``; the
-/// decoder keeps the unfinished part and completes it with the next call. A lone Escape is
-/// ambiguous (it also starts every escape sequence), so it stays pending until more bytes
-/// arrive or the reader, having seen no byte for a short while (about 30 ms), calls
-/// ``flush()``.
-///
-/// ```swift
-/// var decoder = KeyDecoder()
-/// decoder.decode(Array("a\u{1B}[".utf8))  // [.character("a")]
-/// decoder.decode([0x41])                   // [.up]
-/// decoder.decode([0x1B])                   // []
-/// decoder.flush()                          // [.escape]
-/// ```
-///
-/// What it understands: printable ASCII and 2-, 3- and 4-byte UTF-8; CR, LF and CRLF as
-/// one ``KeyEvent/enter``; DEL and BS as backspace; tab; `ESC [ Z` as shift-tab; arrows,
-/// Home and End in both CSI (`ESC [ A`, with modifiers such as `ESC [ 1;5A`) and SS3
-/// (`ESC O A`) forms; `ESC [ n ~` for Home, End, Delete, Page Up and Page Down; Ctrl-C and
-/// Ctrl-D. Anything else becomes ``KeyEvent/unknown(_:)`` carrying its bytes, and decoding
-/// goes on with the next byte, so bad input never stalls it.
+/// CR, LF and CRLF are one ``KeyEvent/enter``. Anything it does not know becomes
+/// ``KeyEvent/unknown(_:)`` carrying its bytes, and decoding goes on with the next byte, so
+/// bad input never stalls it.
 public struct KeyDecoder: Sendable, Equatable {
-  /// What one step of decoding found at the start of the pending bytes.
   enum Step: Equatable {
-    /// A key made of the first `length` bytes.
     case key(KeyEvent, length: Int)
     /// The bytes so far start a key whose end has not arrived yet.
     case incomplete
@@ -33,19 +17,14 @@ public struct KeyDecoder: Sendable, Equatable {
   private var pending: [UInt8] = []
   private var swallowsLineFeed = false
 
-  /// Creates a decoder with nothing pending.
   public init() {}
 
-  /// Whether the decoder holds bytes that ``flush()`` would turn into keys (or a carriage
-  /// return whose line feed may still follow). A reader polls with a short timeout while
-  /// this is `true`, and calls ``flush()`` when the timeout passes.
+  /// True also for a carriage return whose line feed may still follow. A reader polls with a
+  /// short timeout while this is `true`, and calls ``flush()`` when the timeout passes.
   public var hasPendingInput: Bool { !pending.isEmpty || swallowsLineFeed }
 
-  /// Decodes `bytes`, read after any bytes given before, into the keys they complete.
-  ///
-  /// - Parameter bytes: The next bytes read from the terminal, in any chunking.
-  /// - Returns: The keys completed by these bytes, in order. Bytes that start a key whose
-  ///   end has not arrived are kept for the next call.
+  /// Returns the keys these bytes complete, in order; bytes that start a key whose end has
+  /// not arrived are kept for the next call.
   public mutating func decode(_ bytes: [UInt8]) -> [KeyEvent] {
     pending.append(contentsOf: bytes)
     var events: [KeyEvent] = []
@@ -71,13 +50,9 @@ public struct KeyDecoder: Sendable, Equatable {
     return events
   }
 
-  /// Gives up waiting for the rest of what is pending: a lone Escape becomes
-  /// ``KeyEvent/escape``, any other unfinished sequence becomes ``KeyEvent/unknown(_:)``.
-  ///
-  /// Call it when no byte has arrived for a short while (the live reader waits 30 ms) or
-  /// when the input ends.
-  ///
-  /// - Returns: The keys the pending bytes stand for; empty if nothing was pending.
+  /// A lone Escape becomes ``KeyEvent/escape``, any other unfinished sequence
+  /// ``KeyEvent/unknown(_:)``. Call it when no byte has arrived for a short while (the live
+  /// reader waits 30 ms) or when the input ends.
   public mutating func flush() -> [KeyEvent] {
     swallowsLineFeed = false
     guard !pending.isEmpty else { return [] }
@@ -85,7 +60,7 @@ public struct KeyDecoder: Sendable, Equatable {
     return pending == [0x1B] ? [.escape] : [.unknown(pending)]
   }
 
-  /// Decodes the key that starts `bytes`, which is not empty.
+  /// `bytes` must not be empty.
   static func step(_ bytes: ArraySlice<UInt8>) -> Step {
     let byte = bytes[bytes.startIndex]
     switch byte {

@@ -1,5 +1,4 @@
 extension KeyEvent: CustomStringConvertible {
-  /// A short readable name: `"é"`, `enter`, `shift-tab`, `ctrl-c`, `unknown [1B 5B 32 7E]`.
   public var description: String {
     switch self {
     case let .character(character): return "\"\(character)\""

@@ -8,31 +8,15 @@ import Foundation
   import Musl
 #endif
 
-/// Why the terminal could not do what was asked, with a message a person can act on (its
-/// ``description``).
-///
-/// ```swift
-/// do {
-///   try await terminal.withRawMode { try await runApp() }
-/// } catch let error as TerminalError {
-///   print(error)  // "File descriptor 0 (standard input) is not a terminal. Run the program …"
-/// }
-/// ```
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-  /// The file descriptor is not a terminal: input or output is piped or redirected, so
-  /// raw mode and a full-screen interface are impossible.
+  /// Input or output is piped or redirected, so raw mode and a full-screen interface are
+  /// impossible.
   case notATerminal(fileDescriptor: Int32)
-  /// Raw mode is already on in this process; restore the first ``RawModeToken`` before
-  /// enabling it again.
+  /// Restore the first ``RawModeToken`` before enabling it again.
   case rawModeAlreadyEnabled
-  /// A system call failed.
-  ///
-  /// - Parameters:
-  ///   - call: The call's name, such as `"tcsetattr"`.
-  ///   - errno: The `errno` it left.
+  /// `call` is the call's name, such as `"tcsetattr"`.
   case systemCallFailed(_ call: String, errno: Int32)
 
-  /// What went wrong and what to do about it.
   public var description: String {
     switch self {
     case let .notATerminal(fileDescriptor):
@@ -54,7 +38,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible, 
     }
   }
 
-  /// The same as ``description``, so that `localizedDescription` reads well too.
+  /// So that `localizedDescription` reads well too.
   public var errorDescription: String? { description }
 
   private static func name(of fileDescriptor: Int32) -> String {

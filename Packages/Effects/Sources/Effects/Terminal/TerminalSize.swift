@@ -1,29 +1,21 @@
 import Foundation
 
-/// The size of the terminal window, in character cells.
+/// In character cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
-  /// The number of lines.
   public var rows: Int
-  /// The number of character cells per line.
   public var columns: Int
 
-  /// Creates a size of `rows` lines of `columns` cells.
   public init(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns
   }
 
-  /// The classic 24 by 80 terminal, used when nothing better is known.
+  /// Used when nothing better is known.
   public static let standard = TerminalSize(rows: 24, columns: 80)
 
-  /// The size the `LINES` and `COLUMNS` environment variables give, each falling back to
-  /// ``standard`` when it is missing or not a positive number.
-  ///
-  /// The live client uses it when the window size cannot be asked of the terminal (output
-  /// is not a terminal, or the terminal reports 0 by 0).
-  ///
-  /// - Parameter environment: The process environment, such as
-  ///   `ProcessInfo.processInfo.environment`.
+  /// `LINES` and `COLUMNS`, each falling back to ``standard`` when missing or not a positive
+  /// number. The live client uses it when the window size cannot be asked of the terminal
+  /// (output is not a terminal, or the terminal reports 0 by 0).
   public static func fallback(environment: [String: String]) -> TerminalSize {
     func positive(_ name: String) -> Int? {
       guard let text = environment[name],
@@ -39,6 +31,6 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     )
   }
 
-  /// `24x80` (rows by columns).
+  /// Rows by columns.
   public var description: String { "\(rows)x\(columns)" }
 }

@@ -1,8 +1,7 @@
 import Effects
 
 extension AuthenticationClient: DependencyKey {
-  /// The demo accounts shipped with Effects (`demo-accounts.json`), one lockout record for
-  /// the whole program. See ``live(accounts:delay:)``.
+  /// One lockout record for the whole program.
   public static let liveValue = AuthenticationClient.live(
     accountsFile: DemoAccount.bundledAccountsURL
   )

@@ -6,28 +6,11 @@ import Foundation
 #endif
 
 extension NumberFactClient {
-  /// A client that asks a Numbers API service over HTTP: `GET <baseURL>/<number>` answers
-  /// with a plain-text fact.
-  ///
-  /// ```swift
-  /// let client = NumberFactClient.http()
-  /// try await client.fact(number: 42)  // "42 is the number of …"
-  /// ```
-  ///
-  /// Each call throws a ``NumberFactError``: ``NumberFactError/hostNotFound(_:)`` when the
-  /// service's host name does not resolve, ``NumberFactError/offline`` when the service
-  /// cannot be reached, ``NumberFactError/timedOut`` after `timeout`,
-  /// ``NumberFactError/badStatus(_:)`` for a status outside 200–299,
-  /// ``NumberFactError/emptyBody`` for a blank answer, ``NumberFactError/tooLong(byteCount:)``
-  /// for an answer longer than ``maximumFactLength``, and
-  /// ``NumberFactError/invalidResponse`` for an answer that is not text. Cancelling the
-  /// calling task cancels the request and throws `CancellationError`.
-  ///
-  /// - Parameters:
-  ///   - baseURL: The service's address; numbers are appended as a path component.
-  ///   - timeout: The longest a request may take before it fails with
-  ///     ``NumberFactError/timedOut``.
-  ///   - session: The session that sends the requests.
+  /// `GET <baseURL>/<number>` answers with a plain-text fact. Each call throws a
+  /// ``NumberFactError`` (see ``NumberFactError/init(_:host:)``); an answer longer than
+  /// ``maximumFactLength`` is ``NumberFactError/tooLong(byteCount:)``, and no answer within
+  /// `timeout` is ``NumberFactError/timedOut``. Cancelling the calling task cancels the
+  /// request and throws `CancellationError`.
   public static func http(
     baseURL: URL = URL(string: "http://numbersapi.com")!,
     timeout: Duration = .seconds(5),
@@ -60,11 +43,9 @@ extension NumberFactClient {
     }
   }
 
-  /// The longest answer taken as a fact, in bytes: numbersapi.com's facts are one sentence.
+  /// In bytes: numbersapi.com's facts are one sentence.
   public static let maximumFactLength = 4_096
 
-  /// Sends `request` to `host`, giving up with ``NumberFactError/timedOut`` after `timeout`.
-  ///
   /// NB: The request's own `timeoutInterval` is not enough: on Linux, a server that accepts
   /// the connection and then stays silent holds the request until it closes the connection.
   /// So the request races a sleep, and whichever finishes first cancels the other.
@@ -93,22 +74,9 @@ extension NumberFactClient {
 }
 
 extension NumberFactError {
-  /// The error for a failed `URLSession` request to `host`.
-  ///
-  /// A host name that does not resolve (`.cannotFindHost`, `.dnsLookupFailed`) is
-  /// ``hostNotFound(_:)``, other unreachable hosts (`.notConnectedToInternet`,
-  /// `.cannotConnectToHost`, `.networkConnectionLost`) are ``offline``, `.timedOut` is
-  /// ``timedOut``, unreadable answers are ``invalidResponse``, and anything else is
+  /// A host name that does not resolve is ``hostNotFound(_:)``, other unreachable hosts are
+  /// ``offline``, unreadable answers are ``invalidResponse``, and anything else is
   /// ``requestFailed(_:)``.
-  ///
-  /// ```swift
-  /// NumberFactError(URLError(.cannotFindHost), host: "numbersapi.com")
-  /// // .hostNotFound("numbersapi.com")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - error: The error `URLSession` threw.
-  ///   - host: The host name the request was for, which ``hostNotFound(_:)`` names.
   public init(_ error: URLError, host: String) {
     switch error.code {
     case .cannotFindHost, .dnsLookupFailed:
@@ -126,7 +94,6 @@ extension NumberFactError {
 }
 
 extension Duration {
-  /// This duration in seconds, as `URLRequest` wants its timeout.
   fileprivate var timeInterval: TimeInterval {
     let (seconds, attoseconds) = components
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18

@@ -1,7 +1,7 @@
 import Effects
 
 extension NumberFactClient: DependencyKey {
-  /// The app's default: the built-in catalogue, so facts work offline. Asking about the same
-  /// number again gives its next fact.
+  /// The built-in catalogue, so facts work offline. Asking about the same number again gives
+  /// its next fact.
   public static let liveValue = NumberFactClient.catalogue()
 }

@@ -8,17 +8,15 @@ import Effects
   import Musl
 #endif
 
-/// Writing whole buffers to a file descriptor.
 enum FileDescriptorOutput {
-  /// Writes all of `frame`'s UTF-8 to `fileDescriptor` with as few `write(2)` calls as the
-  /// kernel allows: normally one, more only after a partial write. It retries after EINTR,
-  /// and waits for the descriptor to drain after EAGAIN (a non-blocking descriptor).
+  /// As few `write(2)` calls as the kernel allows: normally one, more only after a partial
+  /// write. Retries after EINTR, and waits for the descriptor to drain after EAGAIN (a
+  /// non-blocking descriptor).
   static func write(_ frame: String, to fileDescriptor: Int32) throws {
     var frame = frame
     try frame.withUTF8 { try write(UnsafeRawBufferPointer($0), to: fileDescriptor) }
   }
 
-  /// Writes all of `bytes` to `fileDescriptor`; see ``write(_:to:)-(String,_)``.
   static func write(_ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32) throws {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
@@ -41,8 +39,7 @@ enum FileDescriptorOutput {
     }
   }
 
-  /// Writes a static string once, ignoring errors: safe to call from a signal handler,
-  /// where there is nothing useful to do about a failure.
+  /// Safe to call from a signal handler, where there is nothing useful to do about a failure.
   static func writeIgnoringErrors(_ text: StaticString, to fileDescriptor: Int32) {
     var offset = 0
     while offset < text.utf8CodeUnitCount {

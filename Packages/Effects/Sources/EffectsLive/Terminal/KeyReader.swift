@@ -9,27 +9,21 @@ import Foundation
   import Musl
 #endif
 
-/// Reads bytes from a file descriptor on a thread of its own and streams the keys a
-/// ``KeyDecoder`` makes of them.
-///
 /// The thread waits in `poll(2)` on the input and on a wake-up pipe. When the stream's
 /// consumer goes away, `onTermination` writes to the pipe and the thread ends. While the
 /// decoder holds an unfinished sequence (a lone Escape), the thread waits at most
 /// ``escapeTimeout`` milliseconds for more, then flushes it.
 enum KeyReader {
-  /// How long to wait for the rest of an escape sequence before a lone ESC is the Escape key.
+  /// Milliseconds to wait for the rest of an escape sequence before a lone ESC is the Escape
+  /// key.
   static let escapeTimeout: Int32 = 30
 
-  /// How many reader threads read each input, to catch a second stream on the same input.
+  /// Reader threads per input, to catch a second stream on the same input.
   private static let readers = LockIsolated<[Int32: Int]>([:])
 
-  /// Starts a reader thread for `input` and returns its keys. The stream finishes when the
-  /// input ends (end of file, or the terminal hung up). Throws
-  /// ``TerminalError/systemCallFailed(_:errno:)`` when the thread's wake-up pipe cannot be
-  /// made.
-  ///
-  /// Two streams on one input would split the keystrokes between them, so opening a second
-  /// one while the first still reads is reported as an issue.
+  /// The stream finishes when the input ends (end of file, or the terminal hung up). Two
+  /// streams on one input would split the keystrokes between them, so opening a second one
+  /// while the first still reads is reported as an issue.
   static func keys(from input: Int32) throws(TerminalError) -> AsyncStream<KeyEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: KeyEvent.self)
     let alreadyReading = readers.withValue { readers in
@@ -86,7 +80,6 @@ enum KeyReader {
     return stream
   }
 
-  /// Counts a reader of `input` as gone.
   private static func stoppedReading(_ input: Int32) {
     readers.withValue { readers in
       readers[input, default: 1] -= 1
@@ -94,8 +87,8 @@ enum KeyReader {
     }
   }
 
-  /// The reader thread's loop. Returns when the input ends or the pipe wakes it, with the
-  /// error that stopped it if it was not an ordinary end.
+  /// Returns when the input ends or the pipe wakes it, with the error that stopped it if it
+  /// was not an ordinary end.
   private static func readKeys(
     from input: Int32,
     wakeUpOn wake: Int32,

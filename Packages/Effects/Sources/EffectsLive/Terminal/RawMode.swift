@@ -8,14 +8,9 @@ import Effects
   import Musl
 #endif
 
-/// Entering and leaving raw mode with termios.
 enum RawMode {
-  /// Enters the alternate screen and hides the cursor.
   static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
 
-  /// Puts the terminal on `input` in raw mode and shows the alternate screen, hiding the
-  /// cursor, on `output`.
-  ///
   /// The original settings are recorded with ``TerminalRestoration`` before anything
   /// changes, so a signal at any point restores them.
   static func enable(input: Int32, output: Int32) throws -> RawModeToken {
@@ -43,14 +38,8 @@ enum RawMode {
     return RawModeToken { TerminalRestoration.end(session) }
   }
 
-  /// `settings` changed for raw mode, like `cfmakeraw` except that output processing stays
-  /// on (so `"\n"` in a frame still starts the next line at column 0):
-  ///
-  /// - no echo, no line buffering (`ICANON`), no `IEXTEN` (Ctrl-V);
-  /// - no signal keys (`ISIG`): Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes;
-  /// - no flow control (`IXON`: Ctrl-S, Ctrl-Q), no CR-to-NL translation (`ICRNL`), no
-  ///   break-to-SIGINT, parity check or eighth-bit stripping; 8-bit characters (`CS8`);
-  /// - `read` returns as soon as one byte is there (`VMIN` 1, `VTIME` 0).
+  /// Like `cfmakeraw` except that output processing stays on, so `"\n"` in a frame still
+  /// starts the next line at column 0. `ISIG` off: Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes.
   static func settings(raw settings: termios) -> termios {
     var raw = settings
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)

@@ -9,7 +9,7 @@ import Effects
 #endif
 
 extension sigaction {
-  /// An action that calls `handler`, with no other signal blocked while it runs.
+  /// No other signal is blocked while `handler` runs.
   static func handling(with handler: @convention(c) (Int32) -> Void) -> sigaction {
     var action = sigaction()
     #if canImport(Darwin)
@@ -22,15 +22,13 @@ extension sigaction {
     return action
   }
 
-  /// Whether this action ignores the signal (`SIG_IGN`).
   var isIgnoring: Bool { handlerAddress == 1 && sa_flags & Int32(SA_SIGINFO) == 0 }
 
-  /// Whether this action calls `handler`.
   func isHandling(with handler: @convention(c) (Int32) -> Void) -> Bool {
     handlerAddress == unsafeBitCast(handler, to: Int.self)
   }
 
-  /// The handler's address: 0 for `SIG_DFL`, 1 for `SIG_IGN`.
+  /// 0 for `SIG_DFL`, 1 for `SIG_IGN`.
   private var handlerAddress: Int {
     #if canImport(Darwin)
       return unsafeBitCast(__sigaction_u.__sa_handler, to: Int.self)

@@ -10,25 +10,11 @@ import Effects
 #endif
 
 extension TerminalClient: DependencyKey {
-  /// The process's terminal: standard input and standard output.
   public static let liveValue = TerminalClient.live()
 
-  /// A client for the terminal on `input` and `output`, such as the two ends of a
-  /// pseudo-terminal in a test.
-  ///
-  /// - `enableRawMode` changes the termios settings of `input` (see ``RawModeToken``) and
-  ///   writes the alternate-screen and hide-cursor sequences to `output`.
-  /// - `keys` reads `input` on a thread of its own, decoding with a ``KeyDecoder`` and
-  ///   flushing a lone Escape after 30 ms without input.
-  /// - `write` writes each frame to `output` whole: one `write(2)` unless the kernel takes
-  ///   only part of it, retrying after EINTR.
-  /// - `size` asks `output`, then `input`, with `ioctl(TIOCGWINSZ)`, then falls back to
-  ///   ``TerminalSize/fallback(environment:)``.
-  /// - `resizes` listens for SIGWINCH with a dispatch signal source.
-  ///
-  /// - Parameters:
-  ///   - input: The descriptor keys are read from; standard input by default.
-  ///   - output: The descriptor frames are written to; standard output by default.
+  /// For the terminal on `input` and `output`, such as the two ends of a pseudo-terminal in a
+  /// test. `size` asks `output`, then `input`, then falls back to
+  /// ``TerminalSize/fallback(environment:)``.
   public static func live(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO)
     -> TerminalClient
   {
@@ -42,7 +28,7 @@ extension TerminalClient: DependencyKey {
     )
   }
 
-  /// The window size after each SIGWINCH, until the consumer goes away.
+  /// Until the consumer goes away.
   private static func windowChanges(size: @escaping @Sendable () -> TerminalSize) -> AsyncStream<
     TerminalSize
   > {

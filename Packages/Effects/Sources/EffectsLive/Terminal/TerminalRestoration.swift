@@ -16,11 +16,10 @@ import Synchronization
 /// nothing but atomics and memory allocated before they were installed, and call only
 /// async-signal-safe functions (`write`, `tcsetattr`, `sigaction`, `raise`).
 enum TerminalRestoration {
-  /// Shows the cursor and leaves the alternate screen. Computed, not stored: a signal
-  /// handler must not run a global's lazy initialiser.
+  /// Computed, not stored: a signal handler must not run a global's lazy initialiser.
   static var leaveSequence: StaticString { "\u{1B}[?25h\u{1B}[?1049l" }
 
-  /// The session in force, or 0 when raw mode is off. Session numbers start at 1.
+  /// 0 when raw mode is off. Session numbers start at 1.
   static let activeSession = Atomic<Int>(0)
   private static let lastSession = Atomic<Int>(0)
   private static let input = Atomic<Int32>(-1)
@@ -31,11 +30,8 @@ enum TerminalRestoration {
   nonisolated(unsafe) private static let original = UnsafeMutablePointer<termios>.allocate(
     capacity: 1)
 
-  /// Records a new session whose terminal settings were `settings` before raw mode, and
-  /// arms the signal and `atexit` handlers that restore them.
-  ///
-  /// - Returns: The session's number, to pass to ``end(_:)``.
-  /// - Throws: ``TerminalError/rawModeAlreadyEnabled`` if a session is in force.
+  /// Arms the signal and `atexit` handlers that restore `settings`; throws
+  /// ``TerminalError/rawModeAlreadyEnabled`` if a session is in force.
   static func begin(input: Int32, output: Int32, settings: termios) throws -> Int {
     try installation.withValue { _ in
       guard activeSession.load(ordering: .acquiring) == 0 else {
@@ -51,8 +47,7 @@ enum TerminalRestoration {
     }
   }
 
-  /// Restores the terminal of `session` and disarms the handlers; does nothing if that
-  /// session already ended.
+  /// Does nothing if `session` already ended.
   static func end(_ session: Int) {
     installation.withValue { _ in
       guard activeSession.load(ordering: .acquiring) == session else { return }
@@ -62,16 +57,13 @@ enum TerminalRestoration {
     }
   }
 
-  /// Puts the terminal back if a session is in force: shows the cursor, leaves the
-  /// alternate screen and restores the saved settings. Async-signal-safe; running it twice
-  /// is harmless.
+  /// Async-signal-safe; running it twice is harmless.
   static func restoreTerminal() {
     guard activeSession.load(ordering: .acquiring) != 0 else { return }
     FileDescriptorOutput.writeIgnoringErrors(leaveSequence, to: output.load(ordering: .relaxed))
     _ = tcsetattr(input.load(ordering: .relaxed), TCSANOW, original)
   }
 
-  /// Serialises ``begin(input:output:settings:)`` and ``end(_:)``, which install and remove
-  /// handlers. Never taken by a handler.
+  /// Serialises installing and removing handlers. Never taken by a handler.
   private static let installation = LockIsolated<Void>(())
 }

@@ -9,10 +9,8 @@ import Foundation
   import Musl
 #endif
 
-/// Asking the terminal for its window size.
 enum TerminalWindowSize {
-  /// The window size of the first of `fileDescriptors` that is a terminal reporting a
-  /// non-zero size (`ioctl(TIOCGWINSZ)`), or ``TerminalSize/fallback(environment:)``.
+  /// The first of `fileDescriptors` that reports a non-zero size wins.
   static func current(of fileDescriptors: [Int32]) -> TerminalSize {
     for fileDescriptor in fileDescriptors {
       var window = winsize()

@@ -9,9 +9,8 @@ import Synchronization
   import Musl
 #endif
 
-/// The handlers that restore the terminal when the process ends in raw mode: on SIGINT,
-/// SIGTERM, SIGHUP and SIGQUIT (raw mode turns off the keys that send them, but another
-/// process, or a closed terminal, can still send them), and on `exit`.
+/// Raw mode turns off the keys that send these signals, but another process, or a closed
+/// terminal, can still send them.
 ///
 /// The signal handler restores the terminal, puts back the handler that was there before
 /// (the default, or one another library installed), and raises the signal again, so it
@@ -19,7 +18,7 @@ import Synchronization
 /// signal that was ignored when raw mode began stays ignored. Crash signals (SIGSEGV,
 /// SIGILL, SIGTRAP, SIGABRT) are left to the Swift runtime's backtracer.
 enum TerminationSignals {
-  /// The signals handled, in the order their previous actions are kept.
+  /// In the order their previous actions are kept.
   static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   // Safe: written only by `install` and `uninstall` (serialised by TerminalRestoration) while
@@ -30,8 +29,7 @@ enum TerminationSignals {
   private static let installed = Atomic<Int>(0)
   private static let registeredAtExit = Atomic<Bool>(false)
 
-  /// Installs the handler for every signal that is not ignored, and the `atexit` handler
-  /// once per process. Called while a session begins.
+  /// The `atexit` handler is registered once per process. Called while a session begins.
   static func install() {
     if !registeredAtExit.exchange(true, ordering: .relaxed) {
       atexit { TerminalRestoration.restoreTerminal() }
@@ -47,7 +45,7 @@ enum TerminationSignals {
     installed.store(mask, ordering: .releasing)
   }
 
-  /// Puts back the previous action of every signal whose handler is still this one.
+  /// Only for signals whose handler is still this one.
   static func uninstall() {
     let mask = installed.exchange(0, ordering: .acquiringAndReleasing)
     for (slot, number) in numbers.enumerated() where mask & (1 << slot) != 0 {
@@ -60,7 +58,7 @@ enum TerminationSignals {
     }
   }
 
-  /// The slot of `number` in ``numbers``; a switch, so the signal handler touches no array.
+  /// A switch, so the signal handler touches no array.
   fileprivate static func slot(of number: Int32) -> Int? {
     switch number {
     case SIGINT: return 0
@@ -71,9 +69,8 @@ enum TerminationSignals {
     }
   }
 
-  /// Restores the terminal, puts the previous action back and raises the signal again; it
-  /// is delivered as soon as this handler returns and unblocks it. Keeps the interrupted
-  /// code's `errno`, in case the previous action lets the program go on.
+  /// The raised signal is delivered as soon as this handler returns and unblocks it. Keeps
+  /// the interrupted code's `errno`, in case the previous action lets the program go on.
   private static let handleTerminationSignal: @convention(c) (Int32) -> Void = { number in
     let interruptedErrno = errno
     defer { errno = interruptedErrno }

@@ -1,38 +1,14 @@
-/// A boxed dialog centred in the width: a title in the top border, a wrapped message and a
-/// row of buttons, one of them focused.
-///
-/// ```swift
-/// DialogView(title: "Log out", message: "Log out of alice?", buttons: ["Log out", "Cancel"],
-///            focusedButton: 1)
-/// //   ┌─ Log out ─────────────────┐
-/// //   │ Log out of alice?         │
-/// //   │                           │
-/// //   │   Log out    [ Cancel ]   │
-/// //   └───────────────────────────┘
-/// ```
-///
-/// The box is as wide as its content needs, at most ``maximumWidth`` and the width given.
-/// Below 5 cells there is no room for a box, and the parts are drawn one per line.
+/// Centred in the width, the title in the top border. The box is as wide as its content
+/// needs, at most ``maximumWidth`` and the width given. Below 5 cells there is no room for a
+/// box, and the parts are drawn one per line.
 public struct DialogView: Component {
-  /// The dialog's title, in the top border.
   public var title: String
-  /// The question or message; wrapped inside the box.
   public var message: String
-  /// The buttons' titles, left to right.
   public var buttons: [String]
-  /// The index of the focused button, or `nil`.
   public var focusedButton: Int?
-  /// The widest the box may be, borders included.
+  /// Borders included.
   public var maximumWidth: Int
 
-  /// Creates a dialog.
-  ///
-  /// - Parameters:
-  ///   - title: The title, in the top border.
-  ///   - message: The message, wrapped inside the box.
-  ///   - buttons: The buttons' titles, left to right.
-  ///   - focusedButton: The focused button's index, or `nil`.
-  ///   - maximumWidth: The widest the box may be, borders included; 50 by default.
   public init(
     title: String, message: String, buttons: [String], focusedButton: Int?,
     maximumWidth: Int = 50
@@ -44,7 +20,6 @@ public struct DialogView: Component {
     self.maximumWidth = maximumWidth
   }
 
-  /// The buttons as one line.
   private var buttonRow: Line {
     var row = Line.empty
     for (index, line) in buttonLines.enumerated() {
@@ -54,22 +29,19 @@ public struct DialogView: Component {
     return row
   }
 
-  /// Each button as a line of its own.
   private var buttonLines: [Line] {
     buttons.enumerated().map { index, title in
       ButtonView(title: title, isFocused: index == focusedButton).line
     }
   }
 
-  /// The buttons side by side when they fit in `width`, else one per line, so every button
-  /// can be read.
+  /// Side by side when they fit in `width`, else one per line, so every button can be read.
   private func buttonBlock(width: Int) -> [Line] {
     let row = buttonRow
     if row.width <= width { return row.isEmpty ? [] : [row] }
     return buttonLines.map { $0.truncated(to: width) }
   }
 
-  /// The box, centred in the width.
   public func render(width: Int) -> Block {
     let width = max(width, 1)
     let buttons = buttonRow
@@ -89,7 +61,7 @@ public struct DialogView: Component {
     return Block(lines)
   }
 
-  /// `┌─ Title ───┐`, or a plain border when the title does not fit.
+  /// A plain border when the title does not fit.
   private func topBorder(inner: Int) -> Line {
     let room = inner + 2
     guard room >= 5 else { return Line("┌" + String(repeating: "─", count: room) + "┐") }

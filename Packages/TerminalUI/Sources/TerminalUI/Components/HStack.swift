@@ -1,51 +1,27 @@
-/// Components side by side in columns, `spacing` cells apart.
-///
 /// A column has a fixed width, or takes its natural width: that of its widest line when it
 /// is drawn in the width left over. Columns are laid out left to right, each within what is
 /// left, so the last ones shrink first on a narrow screen. The stack is as tall as its
 /// tallest column; every column but the last is padded to its width.
-///
-/// ```swift
-/// HStack(spacing: 2, [
-///   HStack.Column(width: 10, Text("Username")),
-///   HStack.Column(Text("alice")),
-/// ])
-/// ```
 public struct HStack: Component {
-  /// One column of an ``HStack``.
   public struct Column: Sendable {
-    /// Its width in cells, or `nil` for the content's natural width.
+    /// In cells; `nil` for the content's natural width.
     public var width: Int?
-    /// What it shows.
     public var content: any Component
 
-    /// Creates a column of `content`.
-    ///
-    /// - Parameters:
-    ///   - width: The width in cells; `nil` (the default) for the natural width.
-    ///   - content: What the column shows.
     public init(width: Int? = nil, _ content: any Component) {
       self.width = width
       self.content = content
     }
   }
 
-  /// The columns, left to right.
   public var columns: [Column]
-  /// Cells between two columns.
   public var spacing: Int
 
-  /// Creates a stack of `columns`.
-  ///
-  /// - Parameters:
-  ///   - spacing: Cells between two columns; 1 by default.
-  ///   - columns: The columns, left to right.
   public init(spacing: Int = 1, _ columns: [Column]) {
     self.columns = columns
     self.spacing = max(spacing, 0)
   }
 
-  /// The columns side by side.
   public func render(width: Int) -> Block {
     let width = max(width, 1)
     var remaining = width

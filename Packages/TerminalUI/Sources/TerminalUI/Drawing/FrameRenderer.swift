@@ -1,6 +1,3 @@
-/// Turns frames into the bytes to write to the terminal, rewriting only what changed since
-/// the frame before.
-///
 /// - The first frame, a frame of another size, a change of `colors`, or the first frame
 ///   after ``invalidate()`` clears the screen and writes every non-empty line.
 /// - Later frames write only the lines that differ from the previous frame: the cursor moves
@@ -12,32 +9,19 @@
 ///   cursor and shown (`ESC[?25h`), or left hidden when the frame has none.
 ///
 /// It is a value and does no I/O: the runner keeps one, and writes what it returns.
-///
-/// ```swift
-/// var renderer = FrameRenderer()
-/// let bytes = renderer.render(frame, colors: ColorPolicy.resolve(environment: env, isTerminal: true))
-/// try await terminal.write(frame: bytes)
-/// ```
 public struct FrameRenderer: Sendable {
   private var previous: Frame?
   private var previousColors = true
 
-  /// Creates a renderer whose first frame redraws the whole screen.
   public init() {}
 
-  /// Forgets the previous frame, so the next one redraws the whole screen: call it when
-  /// the screen may have been changed behind the renderer's back (resumed after Ctrl-Z,
-  /// another program wrote to it).
+  /// Call it when the screen may have been changed behind the renderer's back (resumed after
+  /// Ctrl-Z, another program wrote to it).
   public mutating func invalidate() {
     previous = nil
   }
 
-  /// The bytes that turn the screen showing the previous frame into `frame`.
-  ///
-  /// - Parameters:
-  ///   - frame: What the screen must show.
-  ///   - colors: Whether to write styles as SGR sequences; `false` writes none.
-  /// - Returns: The bytes to write; empty when nothing changed.
+  /// Empty when nothing changed.
   public mutating func render(_ frame: Frame, colors: Bool) -> String {
     defer {
       previous = frame
@@ -67,15 +51,13 @@ public struct FrameRenderer: Sendable {
   }
 }
 
-/// The control sequences the renderer writes.
 enum Escape {
   static let hideCursor = "\u{1B}[?25l"
   static let showCursor = "\u{1B}[?25h"
-  /// Home, then erase the whole screen.
   static let clearScreen = "\u{1B}[H\u{1B}[2J"
   static let clearToEndOfLine = "\u{1B}[K"
 
-  /// Moves the cursor to a cell counted from 0 (the sequence counts from 1).
+  /// Counts from 0 (the sequence counts from 1).
   static func moveTo(row: Int, column: Int) -> String {
     "\u{1B}[\(row + 1);\(column + 1)H"
   }

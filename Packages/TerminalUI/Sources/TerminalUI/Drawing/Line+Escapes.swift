@@ -1,6 +1,5 @@
 extension Style {
-  /// The SGR sequence that selects this style after a reset, such as `ESC[1;31m` for bold
-  /// red; empty for ``plain``.
+  /// Selects this style after a reset, such as `ESC[1;31m` for bold red; empty for ``plain``.
   public var escapeSequence: String {
     var codes: [Int] = []
     if isBold { codes.append(1) }
@@ -14,11 +13,9 @@ extension Style {
 }
 
 extension Line {
-  /// The line as the bytes a terminal draws: each styled span between its SGR sequence and
-  /// a reset (`ESC[0m`), plain spans as they are.
-  ///
-  /// - Parameter colors: `false` writes the text alone, with no escape sequence at all
-  ///   (for `NO_COLOR`, or output that is not a terminal).
+  /// Each styled span between its SGR sequence and a reset (`ESC[0m`), plain spans as they
+  /// are; `colors: false` writes the text alone (for `NO_COLOR`, or output that is not a
+  /// terminal).
   public func escaped(colors: Bool) -> String {
     guard colors else { return plain }
     var output = ""

@@ -1,33 +1,28 @@
-/// What the runner remembers between frames that is not the feature's state: which control
-/// has focus on each screen, each field's cursor, each list's selection, the focused dialog
-/// button.
-///
-/// It is view state in the strict sense: losing it loses no data, only where the cursor was.
-/// Keys update it through ``KeyRouter``; the screen renderer reads it.
+/// What the runner remembers between frames that is not the feature's state. It is view state
+/// in the strict sense: losing it loses no data, only where the cursor was. Keys update it
+/// through ``KeyRouter``; the screen renderer reads it.
 public struct Interaction: Equatable, Sendable {
-  /// The focused control's id, per screen id.
+  /// Per screen id.
   var focus: [String: String] = [:]
-  /// Each text field's editor, per "screen/field" key.
+  /// Per "screen/field" key.
   var editors: [String: TextFieldState] = [:]
-  /// Each list's selected index, per "screen/list" key.
+  /// Per "screen/list" key.
   var selections: [String: Int] = [:]
-  /// The focused control's position among the screen's controls, per screen id, so focus
-  /// stays in place when its control goes away (a Retry button replaced by Reload).
+  /// Per screen id, so focus stays in place when its control goes away (a Retry button
+  /// replaced by Reload).
   var focusIndex: [String: Int] = [:]
-  /// The focus request last honoured, per screen id, so a request moves focus once.
+  /// Per screen id, so a request moves focus once.
   var honouredRequests: [String: String] = [:]
-  /// The focused button of the dialog on screen.
   var dialogFocus = 0
-  /// The id of the dialog's screen and title last seen, so a new dialog starts on its first
-  /// button.
+  /// So a new dialog starts on its initial button.
   var dialogKey: String?
 
-  /// Nothing focused yet: each screen starts on its first control.
+  /// Each screen starts on its first control.
   public init() {}
 
-  /// Brings this up to date with `screen` before a key is handled or a frame drawn: honours
-  /// a new focus request, drops a focus whose control is gone, starts a new dialog on its
-  /// first button, and puts each field's editor on the text the state holds.
+  /// Call it before a key is handled or a frame drawn: honours a new focus request, drops a
+  /// focus whose control is gone, starts a new dialog on its initial button, and puts each
+  /// field's editor on the text the state holds.
   public mutating func sync<Action>(with screen: Screen<Action>) {
     if let request = screen.focusRequest, honouredRequests[screen.id] != request {
       honouredRequests[screen.id] = request
@@ -70,30 +65,26 @@ public struct Interaction: Equatable, Sendable {
     }
   }
 
-  /// Moves focus on `screen` to the control `controlID`, as keys would: for tests and
-  /// snapshots that show a screen with a given control focused.
+  /// As keys would: for tests and snapshots that show a screen with a given control focused.
   public mutating func focus<Action>(_ controlID: String, on screen: Screen<Action>) {
     sync(with: screen)
     focus[screen.id] = controlID
     sync(with: screen)
   }
 
-  /// The id of the control that has focus on `screen`: the one focused last, or the first.
+  /// The one focused last, or the first.
   public func focusedID<Action>(on screen: Screen<Action>) -> String? {
     focus[screen.id] ?? screen.elements.lazy.flatMap(\.controls).first?.id
   }
 
-  /// The editor of the field `fieldID` on `screen`.
   public func editor<Action>(for fieldID: String, on screen: Screen<Action>) -> TextFieldState? {
     editors[Self.key(screen.id, fieldID)]
   }
 
-  /// The selected index of the list `listID` on `screen`.
   public func selection<Action>(of listID: String, on screen: Screen<Action>) -> Int {
     selections[Self.key(screen.id, listID)] ?? 0
   }
 
-  /// The focused button of the dialog on screen.
   public var focusedDialogButton: Int { dialogFocus }
 
   static func key(_ screenID: String, _ controlID: String) -> String {

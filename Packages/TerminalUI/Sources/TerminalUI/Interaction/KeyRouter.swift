@@ -15,11 +15,9 @@ import Effects
 /// - Ctrl-C always quits; Ctrl-Z suspends.
 /// - While a dialog is shown, only its buttons, Esc, `q` and Ctrl-C/Ctrl-Z count.
 public enum KeyRouter {
-  /// Ctrl-Z as a raw terminal delivers it (signal keys are off in raw mode).
+  /// Signal keys are off in raw mode, so Ctrl-Z arrives as a key.
   static let ctrlZ = KeyEvent.control("z")
 
-  /// Handles `key` on `screen`, updating `interaction`, and says what to send and do.
-  ///
   /// Call ``Interaction/sync(with:)`` with the same screen first.
   public static func handle<Action>(
     _ key: KeyEvent, on screen: Screen<Action>, interaction: inout Interaction
@@ -98,10 +96,9 @@ public enum KeyRouter {
     }
   }
 
-  /// Handles text typed or pasted all at once: inserted whole into the focused text field
-  /// (one edit, one `onChange`, however long), or, outside a field, each character as a key.
-  ///
-  /// Call ``Interaction/sync(with:)`` with the same screen first.
+  /// Into the focused text field whole (one edit, one `onChange`, however long), or, outside
+  /// a field, each character as a key. Call ``Interaction/sync(with:)`` with the same screen
+  /// first.
   public static func type<Action>(
     _ text: String, on screen: Screen<Action>, interaction: inout Interaction
   ) -> KeyOutcome<Action> {
@@ -126,7 +123,7 @@ public enum KeyRouter {
     return editor.text == field.text ? .ignored : .send(field.onChange(editor.text))
   }
 
-  /// Edits `field` for an editing key; `nil` for a key a field does not take.
+  /// `nil` for a key a field does not take.
   private static func edit<Action>(
     _ field: TextField<Action>, with key: KeyEvent, on screen: Screen<Action>,
     interaction: inout Interaction
@@ -139,8 +136,8 @@ public enum KeyRouter {
     return editor.text == field.text ? .ignored : .send(field.onChange(editor.text))
   }
 
-  /// Moves a list's selection for up and down; `nil` when the key should move focus instead
-  /// (any other key, or up on the first item, or down on the last).
+  /// `nil` when the key should move focus instead (any other key, or up on the first item,
+  /// or down on the last).
   private static func moveSelection<Action>(
     in list: SelectionList<Action>, with key: KeyEvent, on screen: Screen<Action>,
     interaction: inout Interaction
@@ -158,9 +155,8 @@ public enum KeyRouter {
     return .ignored
   }
 
-  /// Moves focus `step` buttons along a row and chooses that button (sends its action), as
-  /// arrow keys do in a radio group; at either end of the row nothing happens (left and right
-  /// never switch tabs from inside a row).
+  /// As arrow keys do in a radio group; at either end of the row nothing happens (left and
+  /// right never switch tabs from inside a row).
   private static func choose<Action>(
     in row: [Button<Action>], from focusedID: String?, by step: Int, on screen: Screen<Action>,
     interaction: inout Interaction
@@ -173,8 +169,7 @@ public enum KeyRouter {
     return .send(next.action)
   }
 
-  /// Moves focus `step` controls on, wrapping around, and tells the state when it tracks
-  /// focus.
+  /// Wraps around, and tells the state when it tracks focus.
   private static func moveFocus<Action>(
     by step: Int, among controls: [Control<Action>], from focusedID: String?,
     on screen: Screen<Action>, interaction: inout Interaction
@@ -234,8 +229,6 @@ public enum KeyRouter {
 }
 
 extension KeyEvent {
-  /// Whether this is a printable character (which a text field takes and `1`-`9` may switch
-  /// tabs with), not a named key.
   fileprivate var isCharacter: Bool {
     if case .character = self { true } else { false }
   }

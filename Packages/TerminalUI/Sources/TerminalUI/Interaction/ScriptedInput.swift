@@ -1,23 +1,16 @@
 import Effects
 import Foundation
 
-/// One line of a key script, the input the app reads when standard input is not a terminal.
-///
-/// A script names one key per line: `tab`, `shift-tab`, `enter`, `esc`, `up`, `down`,
-/// `left`, `right`, `home`, `end`, `backspace`, `delete`, `space`, `ctrl-c`, `ctrl-z`, the
-/// line-editing keys `ctrl-a`, `ctrl-e`, `ctrl-u`, `ctrl-k` and `ctrl-w`, a
-/// single character such as `q` or `2`, `text:alice` (each character typed in turn), or
-/// `wait` (until nothing on screen is in flight). Blank lines and lines starting with `#`
-/// are skipped.
+/// The input the app reads when standard input is not a terminal: one key per line, named as
+/// in ``keyNames`` or a single character such as `q` or `2`; `text:alice` (typed at once, as
+/// a paste); or `wait` (until nothing on screen is in flight). Blank lines and lines starting
+/// with `#` are skipped.
 public enum ScriptedInput: Equatable, Sendable {
-  /// One key.
   case key(KeyEvent)
-  /// Characters typed one after another.
   case text(String)
-  /// Wait until the screen shows nothing in flight.
   case wait
 
-  /// The names a script may use for keys, as `--help` lists them.
+  /// As `--help` lists them.
   public static let keyNames: [(name: String, key: KeyEvent)] = [
     ("tab", .tab), ("shift-tab", .shiftTab), ("enter", .enter), ("esc", .escape),
     ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("home", .home),
@@ -27,8 +20,8 @@ public enum ScriptedInput: Equatable, Sendable {
     ("ctrl-w", .control("w")), ("page-up", .pageUp), ("page-down", .pageDown),
   ]
 
-  /// The script line that reads back as this input (`parse(line)` returns it), or `nil` for a
-  /// key a script cannot name (an unknown escape sequence).
+  /// What `parse(_:)` reads back as this input, or `nil` for a key a script cannot name (an
+  /// unknown escape sequence).
   public var scriptLine: String? {
     switch self {
     case .wait: return "wait"
@@ -44,23 +37,17 @@ public enum ScriptedInput: Equatable, Sendable {
     }
   }
 
-  /// Why a line is not a script line.
   public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The line as read.
     public var line: String
 
-    /// Creates the error for `line`.
     public init(line: String) { self.line = line }
-    /// What went wrong and what is accepted instead.
     public var description: String {
       "unknown key \"\(line)\" (use a key name such as tab, shift-tab, enter, esc, up, down, "
         + "left, right, backspace, ctrl-c, a single character, text:WORDS or wait)"
     }
   }
 
-  /// Reads one line of a script: `nil` for a blank line or a comment.
-  ///
-  /// - Throws: ``ParseError`` for a line that names no key.
+  /// `nil` for a blank line or a comment.
   public static func parse(_ line: String) throws(ParseError) -> ScriptedInput? {
     if line.hasPrefix("text:") { return .text(String(line.dropFirst("text:".count))) }
     let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -1,5 +1,3 @@
-/// Breaks styled text into lines of at most `width` cells.
-///
 /// - Words wrap at spaces; the spaces where a line breaks are dropped, and so are spaces at
 ///   the end of a line. Spaces at the start of a paragraph (indentation) are kept.
 /// - A word longer than a line is broken between characters, never inside one: combining
@@ -8,15 +6,7 @@
 ///   line, so `"a\n\nb"` is three lines.
 /// - A width below 1 is treated as 1. A character wider than the width (a wide character at
 ///   width 1) gets a line of its own: the one case where a line is wider than `width`.
-///
-/// ```swift
-/// wrap(Line("The quick brown fox"), width: 10).map(\.plain)  // ["The quick", "brown fox"]
-/// ```
-///
-/// - Parameters:
-///   - text: The text; its spans' styles carry over to the lines.
-///   - width: The most cells a line may take.
-/// - Returns: At least one line (an empty text gives one empty line).
+/// - An empty text gives one empty line.
 public func wrap(_ text: Line, width: Int) -> [Line] {
   var wrapper = LineWrapper(width: max(width, 1))
   for styled in text.styledCharacters {
@@ -30,32 +20,20 @@ public func wrap(_ text: Line, width: Int) -> [Line] {
   return wrapper.lines
 }
 
-/// Breaks plain or single-style text into lines of at most `width` cells; see
-/// ``wrap(_:width:)-(Line,_)``.
-///
-/// ```swift
-/// wrap("漢字かな", width: 5).map(\.plain)  // ["漢字", "かな"]
-/// ```
-///
-/// - Parameters:
-///   - text: The text.
-///   - width: The most cells a line may take.
-///   - style: The style of every line.
+/// See ``wrap(_:width:)-(Line,_)``.
 public func wrap(_ text: String, width: Int, style: Style = .plain) -> [Line] {
   wrap(Line(text, style: style), width: width)
 }
 
-/// The state of a greedy word wrap, fed one character at a time.
 private struct LineWrapper {
   let width: Int
   var lines: [Line] = []
-  /// The line being filled.
   var current: [StyledCharacter] = []
   var currentWidth = 0
   /// The word being read, and the spaces read before it.
   var word: [StyledCharacter] = []
   var spaces: [StyledCharacter] = []
-  /// Whether nothing of the paragraph has been placed yet (so its spaces are indentation).
+  /// So the paragraph's leading spaces are indentation.
   var isParagraphStart = true
 
   init(width: Int) { self.width = width }
@@ -79,8 +57,8 @@ private struct LineWrapper {
     isParagraphStart = true
   }
 
-  /// Puts the word read so far on the current line, or on the next one if it does not fit,
-  /// breaking it between characters when it is longer than a line.
+  /// On the current line, or on the next one if it does not fit, broken between characters
+  /// when it is longer than a line.
   private mutating func placeWord() {
     guard !word.isEmpty else { return }
     let wordWidth = word.reduce(0) { $0 + $1.width }

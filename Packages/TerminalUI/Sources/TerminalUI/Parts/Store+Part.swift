@@ -2,23 +2,14 @@ import Effects
 
 extension Store {
   /// `content`, built from this store once and then reused, frame after frame, until
-  /// something it read through a store changes: how a session rebuilds only the parts of a
-  /// screen whose state a send changed, as SwiftUI re-evaluates only the views whose
+  /// something it read through a store changes, as SwiftUI re-evaluates only the views whose
   /// observed state changed.
-  ///
-  /// ```swift
-  /// store.part { Element.text("Count: \(store.count)", .heading) }
-  /// ```
   ///
   /// `content` must depend only on what it reads through stores (`store.count`, `scope`)
   /// and on `id`: a value it gets from elsewhere (a parameter, the date) is not seen to
   /// change, so pass such a value as `id`. Two parts in one frame need different places in
   /// the code, stores or ids; a part asked for twice in one frame is reported and built each
   /// time. Outside a session (a test drawing a screen), `content` is simply built.
-  ///
-  /// - Parameters:
-  ///   - id: Tells apart parts built at one place in the code for one store.
-  ///   - content: Builds the part: elements, or a whole screen.
   public func part<Value>(
     id: AnyHashable = 0,
     fileID: StaticString = #fileID,

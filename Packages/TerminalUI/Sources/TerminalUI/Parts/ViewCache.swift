@@ -2,9 +2,6 @@ import Effects
 import Foundation
 import Observation
 
-/// The parts of a session's screen (``Store/part(id:fileID:line:column:_:)``) kept from one
-/// frame to the next.
-///
 /// Each part is built inside `withObservationTracking`; when a send changes something it read
 /// through a store, the part and the parts around it are marked stale and ``didInvalidate``
 /// runs (the interactive runner draws then). The next frame rebuilds the stale parts and
@@ -12,7 +9,6 @@ import Observation
 /// something, parts it did not reach (a tab no longer shown, a popped screen) are dropped.
 @MainActor
 final class ViewCache {
-  /// Where in the code a part is built.
   struct Site: Hashable {
     let file: UInt
     let line: UInt
@@ -25,9 +21,8 @@ final class ViewCache {
     let site: Site
   }
 
-  /// A part as last built: stale once something it read changed, or a part inside it did.
-  /// Held only by the table, so a replaced or dropped part is gone, and so is its tracking's
-  /// way back to it.
+  /// Stale once something it read changed, or a part inside it did. Held only by the table,
+  /// so a replaced or dropped part is gone, and so is its tracking's way back to it.
   @MainActor
   private final class Entry {
     var value: Any?
@@ -38,16 +33,13 @@ final class ViewCache {
     init(parent: Entry?) { self.parent = parent }
   }
 
-  /// The cache whose frame is being built, which ``Store/part(id:fileID:line:column:_:)``
-  /// asks; `nil` outside a frame.
+  /// What ``Store/part(id:fileID:line:column:_:)`` asks; `nil` outside a frame.
   static var current: ViewCache?
 
-  /// Whether parts are kept; when not, every part is built in every frame (what the
-  /// benchmarks compare with).
+  /// When not, every part is built in every frame (what the benchmarks compare with).
   let keepsParts: Bool
-  /// Runs when a part on screen went stale: the screen must be built again.
   var didInvalidate: () -> Void = {}
-  /// How many parts were built, the whole screen counted as one.
+  /// The whole screen counted as one.
   private(set) var partsBuilt = 0
 
   private var entries: [Key: Entry] = [:]
@@ -58,7 +50,7 @@ final class ViewCache {
     self.keepsParts = keepsParts
   }
 
-  /// Builds a frame's content, `content` being the whole screen's part under `key`.
+  /// `content` is the whole screen's part under `key`.
   func frame<Value>(_ key: Key, _ content: () -> Value) -> Value {
     let previous = Self.current
     Self.current = self
@@ -70,7 +62,6 @@ final class ViewCache {
     return value
   }
 
-  /// The part under `key`: kept, or built now.
   func part<Value>(_ key: Key, _ content: () -> Value) -> Value {
     let parent = building.last
     parent?.children.append(key)
@@ -101,9 +92,9 @@ final class ViewCache {
     return value
   }
 
-  /// Marks `entry` and the parts around it stale, and, unless the screen was stale already,
-  /// says it must be built again. (A change fires the tracking of each part that read it:
-  /// the part's own, and those of the parts around it, which took in its reads.)
+  /// Says the screen must be built again unless it was stale already. (A change fires the
+  /// tracking of each part that read it: the part's own, and those of the parts around it,
+  /// which took in its reads.)
   private func markStale(_ entry: Entry) {
     var outermost = entry
     var next: Entry? = entry
@@ -120,7 +111,7 @@ final class ViewCache {
     if screenWasFresh { didInvalidate() }
   }
 
-  /// Drops the parts the frame under `root` did not reach, directly or through kept parts.
+  /// Directly or through kept parts.
   private func dropParts(notReachedFrom root: Key) {
     var reached: Set<Key> = []
     var pending = [root]

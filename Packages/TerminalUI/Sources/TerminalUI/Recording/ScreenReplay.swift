@@ -1,21 +1,17 @@
 import Effects
 
-/// Replays recorded input into a ``ScreenSession`` on a `TestClock`, comparing each frame the
-/// person saw with the frame the session draws now: the engine behind `App --replay`.
-///
-/// Time is virtual: before each step the clock moves to the step's recorded time, so every
-/// sleep, timer and dependency answer that came before that moment in the recording comes
-/// before it again, in the same order, however fast the replay runs.
+/// The engine behind `App --replay`. Time is virtual: before each step the clock moves to the
+/// step's recorded time, so every sleep, timer and dependency answer that came before that
+/// moment in the recording comes before it again, in the same order, however fast the replay
+/// runs.
 @MainActor
 public enum ScreenReplay {
-  /// One recorded input, with the frame on screen when it came.
   public struct Step: Equatable, Sendable {
-    /// When the input came, from the start of the session.
+    /// From the start of the session.
     public var time: Duration
-    /// What the person typed or pressed; `nil` for the end of the session.
+    /// `nil` for the end of the session.
     public var input: ScriptedInput?
-    /// The frame on screen when the input came; `nil` when none was drawn since the previous
-    /// input (keys that arrived together).
+    /// `nil` when none was drawn since the previous input (keys that arrived together).
     public var seen: Seen?
 
     public init(time: Duration, input: ScriptedInput?, seen: Seen?) {
@@ -25,7 +21,7 @@ public enum ScreenReplay {
     }
   }
 
-  /// A frame as the person saw it: its text, the terminal's size and the spinners' glyph.
+  /// The frame as the person saw it.
   public struct Seen: Equatable, Sendable {
     public var text: String
     public var size: TerminalSize
@@ -38,19 +34,15 @@ public enum ScreenReplay {
     }
   }
 
-  /// The first step whose frame differs from the recording.
   public struct Mismatch: Equatable, Sendable {
-    /// Its position among the steps, from 0.
+    /// Its index among the steps, from 0.
     public var step: Int
-    /// The frame the recording holds.
     public var recorded: String
-    /// The frame the session draws now.
     public var replayed: String
   }
 
-  /// Runs `steps` against `session`, whose dependencies answer on `clock`, and returns the
-  /// first step whose frame differs, or `nil` when every frame matches. Stops after an input
-  /// that quits.
+  /// `session`'s dependencies must answer on `clock`. Returns the first step whose frame
+  /// differs, or `nil` when every frame matches; stops after an input that quits.
   public static func run<State, Action>(
     _ steps: [Step], on session: ScreenSession<State, Action>, clock: TestClock<Duration>
   ) async -> Mismatch? {

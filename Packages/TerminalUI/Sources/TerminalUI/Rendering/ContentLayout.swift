@@ -1,7 +1,7 @@
 import Effects
 
-/// A screen's content laid out at one width: each element's lines, where the focused
-/// control is, and the window of lines that keeps it in view.
+/// Each element's lines at one width, where the focused control is, and the window of lines
+/// that keeps it in view.
 struct ContentLayout {
   private var lines: [Line] = []
   private var focusedRange: Range<Int>?
@@ -30,19 +30,17 @@ struct ContentLayout {
     }
   }
 
-  /// The first line shown: 0 unless the focused control would be below the window.
+  /// 0 unless the focused control would be below the window.
   private func top(height: Int) -> Int {
     guard let focusedRange, height > 0, focusedRange.upperBound > height else { return 0 }
     return min(focusedRange.upperBound - height, max(lines.count - height, 0))
   }
 
-  /// The lines that fit in `height` rows, scrolled to the focused control.
   func visibleLines(height: Int) -> [Line] {
     let top = top(height: height)
     return Array(lines.dropFirst(top).prefix(height))
   }
 
-  /// The cursor within the visible window, if the focused control shows one there.
   func cursor(height: Int) -> Cursor? {
     guard let focusedCursor else { return nil }
     let row = focusedCursor.row - top(height: height)
@@ -90,7 +88,6 @@ struct ContentLayout {
 }
 
 extension TextRole {
-  /// How text in this role is drawn.
   var style: Style {
     switch self {
     case .plain: .plain

@@ -1,19 +1,9 @@
 import Effects
 
-/// Draws a ``Screen`` as the lines of a terminal of a given size: the title bar, the tabs,
-/// the content (scrolled so the focused control stays in view), a dialog over it, and the
-/// keys that apply on the bottom line.
-///
 /// Pure: the same screen, interaction, size and spinner frame always give the same frame,
 /// which is what snapshot tests compare.
 public enum ScreenRenderer {
-  /// The lines of `screen` at `size`, with the cursor in the focused text field.
-  ///
-  /// - Parameters:
-  ///   - screen: What to draw.
-  ///   - interaction: Focus, cursors and selections (see ``Interaction``).
-  ///   - size: The terminal's size; any size works, down to 1x1.
-  ///   - spinnerFrame: Which glyph the spinners show.
+  /// Any size works, down to 1x1.
   public static func frame<Action>(
     for screen: Screen<Action>, interaction: Interaction = Interaction(), size: TerminalSize,
     spinnerFrame: Int = 0
@@ -47,7 +37,7 @@ public enum ScreenRenderer {
     return Frame(size: size, lines: lines, cursor: cursor)
   }
 
-  /// Draws `dialog` centred over `lines`, in at most `height` lines.
+  /// Centred over `lines`, in at most `height` lines.
   private static func overlay<Action>(
     _ dialog: Dialog<Action>, interaction: Interaction, on lines: [Line], height: Int,
     width: Int
@@ -103,7 +93,6 @@ public enum ScreenRenderer {
 }
 
 extension Array where Element == Line {
-  /// These lines, cut or padded with empty lines to `count`.
   func padded(toCount count: Int) -> [Line] {
     count <= self.count
       ? Array(prefix(count)) : self + Array(repeating: .empty, count: count - self.count)

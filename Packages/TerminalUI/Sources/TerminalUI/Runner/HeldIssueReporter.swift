@@ -1,8 +1,5 @@
 import Effects
 
-/// Holds the issues reported while the interactive screen is up, and passes them on to other
-/// reporters once ``release()`` is called.
-///
 /// Core's running-program reporter writes `[Core] warning: …` to standard error, which in a
 /// terminal is the screen: the line lands on the drawn frame, and the frame renderer, which
 /// only rewrites changed lines, never clears it. ``InteractiveRunner`` installs one of these
@@ -21,39 +18,27 @@ final class HeldIssueReporter: IssueReporter {
 
   private struct State {
     var held: [Report] = []
-    /// Issues reported while ``limit`` were held already.
     var dropped = 0
     var isReleased = false
   }
 
-  /// How many issues are held at most.
   let limit: Int
   private let reporters: [any IssueReporter]
   private let state = LockIsolated(State())
 
-  /// Creates a reporter that holds issues for `reporters`.
-  ///
-  /// - Parameters:
-  ///   - reporters: Where the issues go on release, such as the reporters in force before
-  ///     the run (`IssueReporters.current`).
-  ///   - limit: How many issues to hold at most; the rest are counted.
   init(passingOnTo reporters: [any IssueReporter], limit: Int = 100) {
     self.reporters = reporters
     self.limit = limit
   }
 
-  /// Holds the issue, or passes it on once released.
   func reportIssue(_ message: String, at location: SourceLocation) {
     hold(.issue(message, location))
   }
 
-  /// Holds the known issue, or passes it on once released.
   func reportKnownIssue(_ message: String, at location: SourceLocation) {
     hold(.knownIssue(message, location))
   }
 
-  /// Passes on every held issue, oldest first, then one that counts those not held; from now
-  /// on issues are passed on at once.
   func release() {
     let (held, dropped) = state.withValue { state in
       defer {

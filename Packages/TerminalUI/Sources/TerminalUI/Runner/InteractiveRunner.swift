@@ -1,20 +1,14 @@
 import Effects
 
-/// Runs a session in a real terminal: raw mode, a frame after every key and every change to
-/// what the screen shows, resizes, a turning spinner, and Ctrl-Z.
-///
-/// Only the lines that changed are written (see ``FrameRenderer``). The terminal is put back
-/// on every way out: quit, Ctrl-C, the end of input, an error thrown by the loop, and (by
-/// Effects' raw mode) `exit` and termination signals.
+/// The terminal is put back on every way out: quit, Ctrl-C, the end of input, an error thrown
+/// by the loop, and (by Effects' raw mode) `exit` and termination signals.
 ///
 /// Issues reported during the run (`reportIssue`, by the reducer, its effects or the view)
 /// would be written over the screen, so they are held until the terminal is put back, then
-/// passed on to the reporters in force when ``run()`` was called: in the app, warnings on
-/// standard error.
+/// passed on to the reporters in force when ``run()`` was called.
 @MainActor
 public struct InteractiveRunner<State, Action> {
-  /// What the runner does on Ctrl-Z, after the terminal is put back: stop the process until
-  /// the shell continues it. Tests pass a closure that records the call instead.
+  /// Called after the terminal is put back. Tests pass a closure that records the call.
   public typealias Suspend = @Sendable () -> Void
 
   let session: ScreenSession<State, Action>
@@ -23,14 +17,8 @@ public struct InteractiveRunner<State, Action> {
   let suspend: Suspend
   let clock: any Clock<Duration>
 
-  /// Creates a runner.
-  ///
-  /// - Parameters:
-  ///   - session: The store and view to run.
-  ///   - terminal: The terminal to draw on and read keys from.
-  ///   - colors: Whether to write colours and styles (see ``ColorPolicy``).
-  ///   - clock: Turns the spinner every 100 ms.
-  ///   - suspend: Stops the process on Ctrl-Z (`kill(getpid(), SIGTSTP)` in the app).
+  /// `clock` turns the spinner every 100 ms; `suspend` stops the process on Ctrl-Z
+  /// (`kill(getpid(), SIGTSTP)` in the app).
   public init(
     session: ScreenSession<State, Action>,
     terminal: TerminalClient,
@@ -45,9 +33,6 @@ public struct InteractiveRunner<State, Action> {
     self.suspend = suspend
   }
 
-  /// Runs until the person quits or input ends, then passes on the issues reported meanwhile.
-  ///
-  /// - Throws: What the terminal throws: it cannot enter raw mode, or a write fails.
   public func run() async throws {
     let issues = HeldIssueReporter(passingOnTo: IssueReporters.current)
     // Released after `runOnScreen` has put the terminal back, however it ends. The store's
@@ -56,8 +41,6 @@ public struct InteractiveRunner<State, Action> {
     try await withIssueReporters([issues]) { try await runOnScreen() }
   }
 
-  /// Draws and handles events until the person quits or input ends, then puts the terminal
-  /// back.
   private func runOnScreen() async throws {
     var token = try await terminal.enableRawMode()
     defer { token.restore() }
@@ -131,8 +114,8 @@ public struct InteractiveRunner<State, Action> {
     }
   }
 
-  /// Handles a batch of keys in order, typing each run of characters at once (a paste goes
-  /// into a field as one edit), until one asks the program to quit or suspend.
+  /// Each run of characters is typed at once (a paste goes into a field as one edit); stops
+  /// at the first key that asks the program to quit or suspend.
   private func handle(_ keys: [KeyEvent]) -> KeyOutcome<Action>.Command {
     var typed = ""
     func flush() -> KeyOutcome<Action>.Command {
@@ -158,10 +141,10 @@ public struct InteractiveRunner<State, Action> {
   }
 }
 
-/// What wakes the runner. Outside the generic runner, so that the effects yielding it do not
-/// capture the runner's `State` type, which need not be `Sendable`.
+/// Outside the generic runner, so that the effects yielding it do not capture the runner's
+/// `State` type, which need not be `Sendable`.
 private enum RunnerEvent: Sendable {
-  /// Keys are waiting in the pending list: handle them all, then draw once.
+  /// Handle every key in the pending list, then draw once.
   case keys
   case keysEnded
   case resized(TerminalSize)

@@ -1,35 +1,23 @@
 import Effects
 
-/// A store and its view, driven by keys: what the interactive runner and the script runner
-/// share.
-///
-/// It asks the view for the store's screen, routes each key through ``KeyRouter`` into the
-/// store, sends a screen's `onAppear` when it comes on screen, and draws frames with
-/// ``ScreenRenderer``. The view reads the store as TCA's views do (`store.count`, `scope`),
-/// and the screen is kept until something it read changes: a send that changes nothing on
-/// screen builds nothing, and one that does rebuilds only the parts
-/// (``Store/part(id:fileID:line:column:_:)``) whose state it changed.
+/// What the interactive runner and the script runner share. The view reads the store as TCA's
+/// views do (`store.count`, `scope`), and the screen is kept until something it read
+/// changes: a send that changes nothing on screen builds nothing, and one that does rebuilds
+/// only the parts (``Store/part(id:fileID:line:column:_:)``) whose state it changed.
 @MainActor
 public final class ScreenSession<State, Action> {
-  /// The store the keys' actions go to.
   public let store: Store<State, Action>
   private let view: @MainActor (Store<State, Action>) -> Screen<Action>
   private let parts: ViewCache
   private(set) var interaction = Interaction()
   private var appearedScreenID: String?
-  /// Advances while something is in flight, so the spinner turns.
+  /// Advances while something is in flight.
   public private(set) var spinnerFrame = 0
-  /// Told of every frame drawn and every input, to record the session (`App --record`).
+  /// To record the session (`App --record`).
   public var recorder: (any ScreenRecorder)?
 
-  /// Creates a session.
-  ///
-  /// - Parameters:
-  ///   - store: The feature's store.
-  ///   - view: The feature's view: the screen of a store.
-  ///   - keepsParts: Whether the screen and its parts are kept until what they read changes;
-  ///     when `false` the view builds everything every time the screen is asked for (what
-  ///     the benchmarks compare with).
+  /// `keepsParts: false` builds everything every time the screen is asked for: what the
+  /// benchmarks compare with.
   public init(
     store: Store<State, Action>,
     view: @escaping @MainActor (Store<State, Action>) -> Screen<Action>,
@@ -40,18 +28,17 @@ public final class ScreenSession<State, Action> {
     self.parts = ViewCache(keepsParts: keepsParts)
   }
 
-  /// Runs when something the screen shows changed: the interactive runner draws then.
+  /// The interactive runner draws then.
   public var screenDidChange: () -> Void {
     get { parts.didInvalidate }
     set { parts.didInvalidate = newValue }
   }
 
-  /// How many parts of screens the view has built (a whole screen counts as one): what the
-  /// benchmarks count per key and per timer tick.
+  /// A whole screen counts as one: what the benchmarks count per key and per timer tick.
   public var partsBuilt: Int { parts.partsBuilt }
 
-  /// The screen for the current state, with the session's focus and cursors brought up to
-  /// date. Sends the screen's `onAppear` when it is a screen not shown just before.
+  /// With the session's focus and cursors brought up to date. Sends the screen's `onAppear`
+  /// when it is a screen not shown just before.
   public func screen() -> Screen<Action> {
     var screen = build()
     if screen.id != appearedScreenID {
@@ -71,20 +58,18 @@ public final class ScreenSession<State, Action> {
     return parts.frame(key) { view(store) }
   }
 
-  /// Handles one key: sends its actions and says what the program should do.
   public func press(_ key: KeyEvent) -> KeyOutcome<Action>.Command {
     recorder?.willHandle(.key(key), intoSecureField: focusIsSecure)
     return route { KeyRouter.handle(key, on: $0, interaction: &$1) }
   }
 
-  /// Handles text typed or pasted at once: into the focused field as one edit, or else as
-  /// keys. Says what the program should do (a `q` outside a field quits).
+  /// Into the focused field as one edit, or else as keys (a `q` outside a field quits).
   public func type(_ text: String) -> KeyOutcome<Action>.Command {
     recorder?.willHandle(.text(text), intoSecureField: focusIsSecure)
     return route { KeyRouter.type(text, on: $0, interaction: &$1) }
   }
 
-  /// Whether the focused control is a secure text field (a password): what a recorder masks.
+  /// What a recorder masks.
   private var focusIsSecure: Bool {
     let screen = screen()
     let focused = interaction.focusedID(on: screen)
@@ -94,8 +79,6 @@ public final class ScreenSession<State, Action> {
     return false
   }
 
-  /// Routes input on the current screen, sends the actions it produced, and returns the
-  /// command it asked for.
   private func route(
     _ router: (Screen<Action>, inout Interaction) -> KeyOutcome<Action>
   ) -> KeyOutcome<Action>.Command {
@@ -106,18 +89,15 @@ public final class ScreenSession<State, Action> {
     return outcome.command
   }
 
-  /// Whether the current screen shows something in flight.
   public var isBusy: Bool { screen().isBusy }
 
-  /// Turns the spinner one step.
   public func tick() { spinnerFrame &+= 1 }
 
-  /// The frame for the current state at `size`.
   public func frame(size: TerminalSize) -> Frame {
     frame(size: size, spinnerFrame: spinnerFrame)
   }
 
-  /// The frame with spinners at `spinnerFrame`: what a replay compares with a recorded frame.
+  /// What a replay compares with a recorded frame.
   func frame(size: TerminalSize, spinnerFrame: Int) -> Frame {
     let frame = ScreenRenderer.frame(
       for: screen(), interaction: interaction, size: size, spinnerFrame: spinnerFrame)

@@ -1,8 +1,7 @@
 import Effects
 
-/// Runs a session from a key script instead of a terminal: one key per line (see
-/// ``ScriptedInput``), the frame printed as plain text after each line, until the script
-/// ends. How the app is driven from a pipe, a file, or a test.
+/// One key per line (see ``ScriptedInput``), the frame printed as plain text after each
+/// line: how the app is driven from a pipe, a file, or a test.
 @MainActor
 public struct ScriptRunner<State, Action> {
   let session: ScreenSession<State, Action>
@@ -12,16 +11,8 @@ public struct ScriptRunner<State, Action> {
   let output: (String) -> Void
   let diagnostics: (String) -> Void
 
-  /// Creates a runner.
-  ///
-  /// - Parameters:
-  ///   - session: The store and view to run.
-  ///   - size: The size of the frames it prints.
-  ///   - clock: Paces `wait`.
-  ///   - waitLimit: How long `wait` waits for the screen to settle before it says so and
-  ///     goes on.
-  ///   - output: Receives each frame (standard output in the app).
-  ///   - diagnostics: Receives messages about the script (standard error in the app).
+  /// `waitLimit` is how long `wait` waits for the screen to settle before it says so and goes
+  /// on.
   public init(
     session: ScreenSession<State, Action>,
     size: TerminalSize,
@@ -38,14 +29,10 @@ public struct ScriptRunner<State, Action> {
     self.diagnostics = diagnostics
   }
 
-  /// Runs `lines` to their end, or to a quitting key.
-  ///
   /// Prints the first frame, then one frame after each line that is not blank or a comment,
   /// each after a header naming the line: `--- 3: enter ---`. An unknown key is reported
-  /// with its line number and skipped, and so is a line that is not valid UTF-8.
-  ///
-  /// - Parameter lines: The script's lines as read, without their line ends: bytes, so that
-  ///   invalid UTF-8 is seen and skipped rather than decoded into replacement characters.
+  /// with its line number and skipped, and so is a line that is not valid UTF-8: `lines` are
+  /// bytes, so that invalid UTF-8 is seen rather than decoded into replacement characters.
   public func run<Lines: AsyncSequence>(_ lines: Lines) async throws
   where Lines.Element == [UInt8] {
     print(header: "start")
@@ -84,7 +71,6 @@ public struct ScriptRunner<State, Action> {
     }
   }
 
-  /// A line as a frame's header shows it: a long `text:` line is cut.
   private static func shortened(_ line: String) -> String {
     line.count <= 60 ? line : "\(line.prefix(57))… (\(line.count) characters)"
   }

@@ -7,29 +7,17 @@ import Foundation
   import Darwin
 #endif
 
-/// The one way the app and every feature preview run: a store and its view, in the terminal
-/// when standard input is one, or from a key script on standard input when it is not.
+/// The one way the app and every feature preview run: in the terminal when standard input is
+/// one, or from a key script on standard input when it is not.
 ///
-/// ```swift
-/// let store = Store(initialState: B2.State()) { B2() } withDependencies: { $0.context = .preview }
-/// await TerminalProgram.run(store: store, view: B2View.screen)
-/// ```
-///
-/// It returns the process's exit status: 0 when the person quit or the script ended, 1 when
-/// the terminal failed (the message goes to standard error, after the terminal is put back).
-/// Core's runtime warnings (`reportIssue`) go to standard error too: at once from a script,
-/// and after the terminal is put back in a terminal (see ``InteractiveRunner``).
+/// The exit status is 0 when the person quit or the script ended, 1 when the terminal failed
+/// (the message goes to standard error, after the terminal is put back). Core's runtime
+/// warnings (`reportIssue`) go to standard error too: at once from a script, and after the
+/// terminal is put back in a terminal (see ``InteractiveRunner``).
 @MainActor
 public enum TerminalProgram {
-  /// Runs `store` with `view` until the person quits or input ends, and returns the exit
-  /// status.
-  ///
-  /// - Parameters:
-  ///   - store: The feature's store, with the dependencies it should run with.
-  ///   - view: The feature's view.
-  ///   - environment: Read for `NO_COLOR`, and for `COLUMNS` and `LINES` when drawing for a
-  ///     script.
-  ///   - recorder: Told of every frame and input, to record the session (`App --record`).
+  /// `environment` is read for `NO_COLOR`, and for `COLUMNS` and `LINES` when drawing for a
+  /// script.
   public static func run<State, Action>(
     store: Store<State, Action>,
     view: @escaping @MainActor (Store<State, Action>) -> Screen<Action>,
@@ -65,16 +53,16 @@ public enum TerminalProgram {
     }
   }
 
-  /// The process's terminal: `TerminalClient`'s live value, found at run time (it is
-  /// declared in EffectsLive, which views and features do not import).
+  /// Found at run time: it is declared in EffectsLive, which views and features do not
+  /// import.
   private static func liveTerminal() -> TerminalClient {
     var live = DependencyValues()
     live.context = .live
     return live.terminal
   }
 
-  /// Standard input's lines as bytes, without their line ends (`\n` or `\r\n`), read on a
-  /// thread of their own so a slow pipe blocks no task.
+  /// Without their line ends (`\n` or `\r\n`), read on a thread of their own so a slow pipe
+  /// blocks no task.
   private static func standardInputLines() -> AsyncStream<[UInt8]> {
     AsyncStream { continuation in
       Thread {

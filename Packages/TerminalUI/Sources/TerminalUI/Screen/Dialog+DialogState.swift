@@ -1,13 +1,8 @@
 import Effects
 
 extension Dialog {
-  /// The dialog for a confirmation dialog held in a feature's state: its title, message and
-  /// buttons, each sending `.presented(action)` through `action`, a button without an action
-  /// (Cancel) and Esc sending `.dismiss`. Focus starts on the cancel button, if there is one.
-  ///
-  /// ```swift
-  /// screen.presenting(state.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
-  /// ```
+  /// Each button sends `.presented(action)` through `action`; a button without an action
+  /// (Cancel) and Esc send `.dismiss`. Focus starts on the cancel button, if there is one.
   public init<DialogAction>(
     _ state: ConfirmationDialogState<DialogAction>,
     action: @escaping (PresentationAction<DialogAction>) -> Action
@@ -18,8 +13,7 @@ extension Dialog {
       initialFocus: Self.cancelIndex(state.buttons))
   }
 
-  /// The dialog for an alert held in a feature's state, as for a confirmation dialog; an
-  /// alert without buttons gets an "OK" that dismisses it.
+  /// As for a confirmation dialog; an alert without buttons gets an "OK" that dismisses it.
   public init<DialogAction>(
     _ state: AlertState<DialogAction>,
     action: @escaping (PresentationAction<DialogAction>) -> Action
@@ -44,7 +38,6 @@ extension Dialog {
     }
   }
 
-  /// The index of the cancel button, or 0.
   private static func cancelIndex<DialogAction>(_ buttons: [ButtonState<DialogAction>]) -> Int {
     buttons.firstIndex { $0.role == .cancel } ?? 0
   }

@@ -3,8 +3,8 @@
 /// order, entered at its chosen button, and left / right choose along it while it has focus.
 /// A row without a chosen button (A1's − and +) is a row of ordinary buttons.
 extension Screen {
-  /// The controls Tab and Shift-Tab move through: every control, except that a row of choices
-  /// counts once, by its chosen button (or by the focused one, while focus is in it).
+  /// A row of choices counts once, by its chosen button (or by the focused one, while focus
+  /// is in it).
   func focusStops(focusedID: String?) -> [Control<Action>] {
     if dialog != nil { return controls }
     return elements.flatMap { element -> [Control<Action>] in
@@ -16,7 +16,6 @@ extension Screen {
     }
   }
 
-  /// The enabled buttons of the row of choices holding the button `id`, if it is in one.
   func choiceRow(holding id: String?) -> [Button<Action>]? {
     guard dialog == nil, let id else { return nil }
     for case let .buttonRow(buttons) in elements {
@@ -27,7 +26,6 @@ extension Screen {
     return nil
   }
 
-  /// The enabled buttons of a row, when one of them is chosen.
   private static func choices(_ buttons: [Button<Action>]) -> [Button<Action>]? {
     let enabled = buttons.filter(\.isEnabled)
     return enabled.contains(where: \.isSelected) ? enabled : nil

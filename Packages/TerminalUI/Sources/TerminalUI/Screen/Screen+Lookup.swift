@@ -1,8 +1,5 @@
-/// Reading a screen in tests: an outline of its elements and its controls by id.
 extension Screen {
-  /// The screen's elements as one line each, so a test states a layout in one assertion:
-  /// `text(role): …`, `spinner: …`, `error: …`, an empty string for a blank line, and each
-  /// control by its id and title (`[disabled]`, `[selected]`), a field with its text.
+  /// One line per element, so a test states a layout in one assertion.
   public var outline: [String] {
     elements.map { element in
       switch element {
@@ -19,19 +16,17 @@ extension Screen {
     }
   }
 
-  /// The enabled button with `id`, or `nil`.
   public func button(_ id: String) -> Button<Action>? {
     for case let .button(button) in controls where button.id == id { return button }
     return nil
   }
 
-  /// The text field with `id`, or `nil`.
   public func field(_ id: String) -> TextField<Action>? {
     for case let .field(field) in controls where field.id == id { return field }
     return nil
   }
 
-  /// The list with `id`, or `nil` (also when it is empty and so takes no focus).
+  /// `nil` also when the list is empty and so takes no focus.
   public func list(_ id: String) -> SelectionList<Action>? {
     for case let .list(list) in controls where list.id == id { return list }
     return nil

@@ -1,18 +1,14 @@
-/// A list of lines with a selection the runner moves with up and down; Enter activates the
-/// selected item.
+/// The runner moves the selection with up and down; Enter activates the selected item.
 public struct SelectionList<Action> {
-  /// Unique on its screen.
   public var id: String
-  /// The items, one line each (long items are truncated).
+  /// One line each (long items are truncated).
   public var items: [String]
-  /// Shown instead of the list while it is empty: "No saved facts yet."
+  /// Shown instead of the list while it is empty.
   public var emptyText: String
-  /// What Enter on the item at an index sends, if anything.
   public var onActivate: ((Int) -> Action)?
-  /// Says what Enter does, for the bottom line: "remove".
+  /// Says what Enter does, for the bottom line.
   public var activateHint: String
 
-  /// Creates a list.
   public init(
     id: String,
     items: [String],
@@ -27,7 +23,6 @@ public struct SelectionList<Action> {
     self.activateHint = activateHint
   }
 
-  /// The same list sending `transform(action)` for each of its actions.
   public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> SelectionList<
     NewAction
   > {

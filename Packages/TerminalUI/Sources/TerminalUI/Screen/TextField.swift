@@ -1,24 +1,15 @@
-/// A one-line text field whose text lives in the feature's state.
-///
-/// The runner keeps the cursor; each edit sends `onChange` with the whole new text, and the
-/// next screen shows what the reducer kept.
+/// The text lives in the feature's state. The runner keeps the cursor; each edit sends
+/// `onChange` with the whole new text, and the next screen shows what the reducer kept.
 public struct TextField<Action> {
-  /// Unique on its screen.
   public var id: String
-  /// The label before the field: "Username".
   public var label: String
-  /// The text, as the state holds it.
   public var text: String
-  /// Shown dimmed while the text is empty.
   public var placeholder: String
   /// Draws one bullet per character instead of the text.
   public var isSecure: Bool
-  /// The action for a new text.
   public var onChange: (String) -> Action
-  /// What Enter sends in this field, if anything (submitting a form).
   public var onSubmit: Action?
 
-  /// Creates a text field.
   public init(
     id: String,
     label: String,
@@ -37,7 +28,6 @@ public struct TextField<Action> {
     self.onSubmit = onSubmit
   }
 
-  /// The same field sending `transform(action)` for each of its actions.
   public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> TextField<NewAction> {
     let onChange = self.onChange
     return TextField<NewAction>(

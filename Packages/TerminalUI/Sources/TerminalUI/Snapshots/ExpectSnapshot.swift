@@ -6,27 +6,12 @@ import Foundation
 /// place, `ScreenRenderer.hints`, and tested there; a screen's shortcuts are tested as
 /// `screen.shortcuts`.
 ///
-/// ```swift
-/// expectSnapshot(
-///   of: LoginView.screen(.drawing(state)), size: TerminalSize(rows: 12, columns: 40),
-///   matches: """
-///     Log in
-///     …
-///     """)
-/// ```
-///
 /// When the screen differs, the failure shows the rows that differ. Run the test again with
 /// `SNAPSHOT_RECORD=1` in the environment to write what the screen shows into the literal
 /// (the test still fails that run, so that a recording is never mistaken for a pass); review
-/// the change with `git diff`.
-///
-/// - Parameters:
-///   - screen: The screen to draw.
-///   - size: The terminal's size.
-///   - focus: The id of the control to focus; the first control when `nil`.
-///   - spinnerFrame: Which glyph spinners show.
-///   - expected: The rows, as a multi-line string literal written right here: record mode
-///     rewrites the first `"""` literal at or after the call's line.
+/// the change with `git diff`. `expected` must be a multi-line string literal written right
+/// here: record mode rewrites the first `"""` literal at or after the call's line. `focus`
+/// is the id of the control to focus; the first control when `nil`.
 public func expectSnapshot<Action>(
   of screen: Screen<Action>,
   size: TerminalSize,
@@ -71,15 +56,14 @@ public func expectSnapshot<Action>(
     fileID: location.fileID, filePath: location.filePath, line: line, column: column)
 }
 
-/// The test file's name without `.swift`: what `swift test --filter` takes to run its tests.
+/// What `swift test --filter` takes to run the file's tests.
 private func testName(fileID: String) -> String {
   let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
   return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
 }
 
-/// What a snapshot compares.
 enum SnapshotText {
-  /// `frame` without its last row (the key line) and the blank rows above it.
+  /// Without its last row (the key line) and the blank rows above it.
   static func withoutKeyLine(_ frame: String) -> String {
     var rows = frame.split(separator: "\n", omittingEmptySubsequences: false)
     if !rows.isEmpty { rows.removeLast() }

@@ -11,10 +11,10 @@ import Foundation
 final class InlineSnapshotRecorder: Sendable {
   static let shared = InlineSnapshotRecorder()
 
-  /// Per file: (the compiled line of a rewritten literal, the lines the rewrite added).
+  /// Per file: the compiled line of each rewritten literal, and the lines the rewrite added.
   private let shifts = LockIsolated<[String: [(line: Int, delta: Int)]]>([:])
 
-  /// Replaces the literal at or after `line` (as compiled) in the file at `path` by `text`.
+  /// `line` is as compiled.
   func record(_ text: String, in path: String, at line: Int) throws {
     try shifts.withValue { shifts in
       let shift = shifts[path, default: []].filter { $0.line < line }.reduce(0) { $0 + $1.delta }
@@ -27,7 +27,6 @@ final class InlineSnapshotRecorder: Sendable {
   }
 }
 
-/// Finding and rewriting a multi-line string literal in Swift source.
 enum InlineSnapshotLiteral {
   struct NotFound: Error, CustomStringConvertible {
     let line: Int
@@ -44,9 +43,9 @@ enum InlineSnapshotLiteral {
     }
   }
 
-  /// `source` with the contents of the first `"""` literal that opens at or after `line`
-  /// (1-based) replaced by `text`, indented like its closing `"""`, and how many lines longer
-  /// the source became. A literal with an interpolation is refused.
+  /// The contents of the first `"""` literal that opens at or after `line` (1-based) become
+  /// `text`, indented like its closing `"""`; returns how many lines longer the source
+  /// became. A literal with an interpolation is refused.
   static func replacing(
     in source: String, atOrAfterLine line: Int, with text: String
   ) throws -> (String, Int) {
@@ -67,7 +66,6 @@ enum InlineSnapshotLiteral {
     return (lines.joined(separator: "\n"), delta)
   }
 
-  /// A line that closes a literal: only spaces before its `"""`.
   private static func isClosing(_ line: String) -> Bool {
     line.drop { $0 == " " }.hasPrefix("\"\"\"")
   }

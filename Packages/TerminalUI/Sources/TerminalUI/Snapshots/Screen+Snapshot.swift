@@ -1,22 +1,9 @@
 import Effects
 
 extension Screen {
-  /// The screen drawn at `size` as plain text, one line per row with trailing spaces
-  /// trimmed: what a snapshot test compares with a multi-line string literal.
-  ///
-  /// ```swift
-  /// expectNoDifference(
-  ///   LoginView.screen(.drawing(state)).snapshot(size: TerminalSize(rows: 6, columns: 30), focus: "password"),
-  ///   """
-  ///   Log in
-  ///   …
-  ///   """)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - size: The terminal's size.
-  ///   - focus: The id of the control to focus; the first control when `nil`.
-  ///   - spinnerFrame: Which glyph spinners show.
+  /// One line per row with trailing spaces trimmed: what a snapshot test compares with a
+  /// multi-line string literal. `focus` is the id of the control to focus; the first control
+  /// when `nil`.
   public func snapshot(size: TerminalSize, focus: String? = nil, spinnerFrame: Int = 0) -> String {
     var interaction = Interaction()
     if let focus {

@@ -1,24 +1,11 @@
 import Effects
 
 extension TextFieldState {
-  /// Edits the field as the key asks, and says whether the field used the key.
-  ///
-  /// A character is inserted; Backspace, Delete, Left, Right, Home and End edit and move
-  /// as ``deleteBackward()``, ``deleteForward()``, ``moveLeft()``, ``moveRight()``,
-  /// ``moveToStart()`` and ``moveToEnd()``; the line-editing keys people type in any
-  /// terminal work too: Control-A and Control-E (start, end), Control-U and Control-K
-  /// (delete to the start, to the end), Control-W (delete the previous word). Any other key
-  /// (Tab, Enter, Escape, arrows up and down) is left to the screen, and the method returns
-  /// `false`.
-  ///
-  /// ```swift
-  /// case let .key(key):
-  ///   if state.username.apply(key) { return .none }
-  ///   // Tab, Enter, ...
-  /// ```
-  ///
-  /// - Parameter key: The key pressed while the field has the focus.
-  /// - Returns: `true` when the key edited or moved in the field.
+  /// Returns whether the field used the key. Beyond the arrows, Home, End, Backspace and
+  /// Delete, the line-editing keys people type in any terminal work too: Control-A and
+  /// Control-E (start, end), Control-U and Control-K (delete to the start, to the end),
+  /// Control-W (delete the previous word). Any other key (Tab, Enter, Escape, arrows up and
+  /// down) is left to the screen.
   @discardableResult
   public mutating func apply(_ key: KeyEvent) -> Bool {
     switch key {

@@ -1,5 +1,5 @@
 extension Character {
-  /// How many terminal cells this character (one grapheme cluster) takes: 0, 1 or 2.
+  /// For one grapheme cluster: 0, 1 or 2.
   ///
   /// - 0 for controls (`"\n"`, `"\t"`, `"\r\n"`) and for a cluster made only of zero-width
   ///   scalars: combining marks (`"\u{301}"` on its own), zero-width joiners, variation
@@ -9,14 +9,6 @@ extension Character {
   ///   first person of a family emoji), or is an emoji made to look like one by U+FE0F
   ///   (`"❤️"`, a keycap `"1️⃣"`).
   /// - 1 otherwise: the marks and joiners that follow the first scalar add nothing.
-  ///
-  /// ```swift
-  /// Character("a").terminalWidth         // 1
-  /// Character("e\u{301}").terminalWidth  // 1 ("é" as e and a combining accent)
-  /// Character("漢").terminalWidth         // 2
-  /// Character("🇰🇷").terminalWidth        // 2
-  /// Character("\u{200D}").terminalWidth  // 0
-  /// ```
   public var terminalWidth: Int {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
@@ -29,9 +21,8 @@ extension Character {
 }
 
 extension Unicode.Scalar {
-  /// Whether the scalar takes no cell of its own: a combining mark (Mn, Me), a format
-  /// character (Cf: zero-width joiner and non-joiner, soft hyphen, directional marks), or a
-  /// variation selector, which is a nonspacing mark.
+  /// Variation selectors are nonspacing marks; format characters (Cf) include zero-width
+  /// joiners, soft hyphens and directional marks.
   fileprivate var isZeroWidth: Bool {
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return true

@@ -1,5 +1,5 @@
-/// The code points whose East Asian Width is Wide (W) or Fullwidth (F): a terminal gives
-/// them two cells.
+/// A terminal gives these code points two cells.
+///
 ///
 /// Source: `EastAsianWidth.txt` of Unicode 14.0.0, read through Python 3.11's
 /// `unicodedata.east_asian_width` (which ships that file's data), keeping the assigned code
@@ -9,7 +9,7 @@
 /// ranges. Emoji added after Unicode 14 are caught by the standard library's
 /// `isEmojiPresentation` in ``Swift/Character/terminalWidth`` instead.
 enum EastAsianWidth {
-  /// Sorted, non-overlapping, inclusive ranges of wide code points.
+  /// Sorted, non-overlapping and inclusive: ``isWide(_:)`` searches them by halves.
   static let wideRanges: [(lower: UInt32, upper: UInt32)] = [
     (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC), (0x23F0, 0x23F0),
     (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615), (0x2648, 0x2653), (0x267F, 0x267F),
@@ -31,7 +31,6 @@ enum EastAsianWidth {
     (0x1F93C, 0x1F945), (0x1F947, 0x1F9FF), (0x1FA70, 0x1FAF6), (0x20000, 0x3FFFD),
   ]
 
-  /// Whether `scalar` is East Asian Wide or Fullwidth: a binary search of ``wideRanges``.
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     guard value >= wideRanges[0].lower else { return false }
