@@ -22,11 +22,6 @@ public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
 
-  /// Creates a case path from a pair of functions.
-  ///
-  /// - Parameters:
-  ///   - embed: Puts a value into the case, usually the case's constructor (`Action.child`).
-  ///   - extract: Returns the case's value, or `nil` when the root is another case.
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -35,11 +30,9 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self._extract = extract
   }
 
-  /// Puts a value into the case.
   @inlinable
   public func embed(_ value: Value) -> Root { _embed(value) }
 
-  /// Returns the case's value, or `nil` when `root` holds another case.
   @inlinable
   public func extract(from root: Root) -> Value? { _extract(root) }
 }
@@ -54,10 +47,7 @@ extension AnyCasePath {
   /// The key path literal becomes a plain function call to the property: extraction costs
   /// what `action.counter` costs, with no key-path machinery at run time.
   ///
-  /// - Parameters:
-  ///   - embed: The case's constructor, such as `Action.counter`.
-  ///   - extract: The optional computed property that returns the case's value when `Root`
-  ///     holds that case, written as a key path (`\.counter`) or a closure.
+  /// `extract` may be a key path (`\.counter`) or a closure.
   public static func `case`(
     _ embed: @escaping @Sendable (Value) -> Root,
     _ extract: @escaping @Sendable (Root) -> Value?

@@ -1,15 +1,12 @@
 import Foundation
 
 extension IdentifiedArray: RandomAccessCollection {
-  /// The position of the first element (always `0`).
   @inlinable
   public var startIndex: Int { 0 }
 
-  /// The position one past the last element (equal to ``count``).
   @inlinable
   public var endIndex: Int { _elements.count }
 
-  /// The number of elements. O(1).
   @inlinable
   public var count: Int { _elements.count }
 

@@ -11,11 +11,6 @@ extension IdentifiedArray where Element: Equatable & Identifiable, ID == Element
   /// @Shared(.fileStorage(url, merge: IdentifiedArrayOf<Fact>.merged))
   /// var facts: IdentifiedArrayOf<Fact> = []
   /// ```
-  ///
-  /// - Parameters:
-  ///   - base: The list both started from; `nil` for none.
-  ///   - ours: This program's list.
-  ///   - theirs: The other program's list.
   public static func merged(base: Self?, ours: Self, theirs: Self) -> Self {
     let base = base ?? Self()
     var result = theirs

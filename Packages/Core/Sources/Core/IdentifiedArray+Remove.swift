@@ -33,7 +33,6 @@ extension IdentifiedArray {
     removeSubrange((count - k)..<count)
   }
 
-  /// Removes and returns the last element, or returns `nil` when the array is empty.
   public mutating func popLast() -> Element? {
     isEmpty ? nil : remove(at: count - 1)
   }

@@ -33,7 +33,6 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Ordered ids; `_ids[i]` is the id of `_elements[i]`. Only reassigned when ids really change.
   @usableFromInline var _ids: [ID]
-  /// Ordered elements.
   @usableFromInline var _elements: [Element]
   /// Position of each id in `_ids` / `_elements`.
   @usableFromInline var _indices: [ID: Int]
@@ -388,7 +387,6 @@ extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
-  /// Creates an empty array of `Identifiable` elements.
   @inlinable
   public init() {
     self.init(id: \Element.id, reader: .function { $0.id })

@@ -11,13 +11,11 @@
 /// }
 /// ```
 public protocol BindableAction {
-  /// The state whose fields the bindings set.
   associatedtype State
 
   /// Wraps a binding action; the enum case satisfies it.
   static func binding(_ action: BindingAction<State>) -> Self
 
-  /// The binding action, if this is one.
   var binding: BindingAction<State>? { get }
 }
 

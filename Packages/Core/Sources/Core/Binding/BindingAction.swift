@@ -24,13 +24,11 @@ public struct BindingAction<Root>: @unchecked Sendable {
   // Safe because the key path is an immutable object created from a `Sendable` key path,
   // and every closure and value stored is `Sendable`.
 
-  /// The field this action sets.
   public let keyPath: PartialKeyPath<Root>
   private let value: any Sendable
   private let apply: @Sendable (inout Root) -> Void
   private let valueIsEqual: @Sendable (any Sendable) -> Bool
 
-  /// An action setting the field at `keyPath` to `value`.
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value> & Sendable,
     _ value: Value
@@ -43,7 +41,6 @@ public struct BindingAction<Root>: @unchecked Sendable {
     )
   }
 
-  /// Sets the field in `state`.
   public func set(_ state: inout Root) {
     apply(&state)
   }

@@ -34,7 +34,6 @@ public struct BindingReducer<State, Action>: Reducer {
     toBindingAction = { toViewAction($0)?.binding }
   }
 
-  /// Sets the field a binding action names.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     toBindingAction(action)?.set(&state)

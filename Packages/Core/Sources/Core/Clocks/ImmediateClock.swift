@@ -15,16 +15,12 @@
 ///
 /// ``now`` starts at zero and only moves when something sleeps.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A point in the clock's time: the span elapsed since the clock started.
   public typealias Instant = ManualInstant<Duration>
 
   // NB: The class is checked `Sendable`: its only stored property is a `let` of a `Sendable`
   // type that guards the clock's time with a lock.
   private let current: LockIsolated<Instant>
 
-  /// Creates a clock whose time starts at `now`.
-  ///
-  /// For `Swift.Duration`, `ImmediateClock()` creates a clock starting at zero.
   public init(now: Instant = .zero) {
     self.current = LockIsolated(now)
   }
@@ -34,7 +30,6 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock 
     current.value
   }
 
-  /// The smallest step the clock can measure: any duration.
   public var minimumResolution: Duration { .zero }
 
   /// Returns at once, having moved ``now`` forward to `deadline` if it was earlier.
@@ -50,11 +45,6 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock 
 }
 
 extension ImmediateClock where Duration == Swift.Duration {
-  /// Creates a clock measured in `Swift.Duration` whose time starts at zero.
-  ///
-  /// ```swift
-  /// let clock = ImmediateClock()
-  /// ```
   public convenience init() {
     self.init(now: .zero)
   }

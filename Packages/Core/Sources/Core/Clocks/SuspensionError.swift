@@ -12,7 +12,6 @@ public struct SuspensionError: Error, Equatable, Sendable, CustomStringConvertib
   /// What was expected and what to check.
   public var description: String
 
-  /// Creates the error with the default explanation.
   public init() {
     self.description = """
       Expected a task to be sleeping on the TestClock, but none is. The work that should wait on \
@@ -21,7 +20,6 @@ public struct SuspensionError: Error, Equatable, Sendable, CustomStringConvertib
       """
   }
 
-  /// Creates the error with a custom explanation.
   public init(description: String) {
     self.description = description
   }

@@ -36,7 +36,6 @@
 /// it time to run in practice, and a `TestStore`, which runs global jobs on the main actor one
 /// at a time, makes it deterministic.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A point in the clock's time: the span elapsed since the clock started.
   public typealias Instant = ManualInstant<Duration>
 
   private struct Sleeper {
@@ -61,9 +60,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   // type, and every read and write of the clock's time and sleepers goes through that lock.
   private let state: LockIsolated<State>
 
-  /// Creates a clock whose time starts at `now`.
-  ///
-  /// For `Swift.Duration`, `TestClock()` creates a clock starting at zero.
   public init(now: Instant = .zero) {
     self.state = LockIsolated(State(now: now))
   }
@@ -73,7 +69,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     state.withValue { $0.now }
   }
 
-  /// The smallest step the clock can measure: any duration, since time is moved by hand.
   public var minimumResolution: Duration { .zero }
 
   /// How many tasks are sleeping on the clock right now.
@@ -341,11 +336,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 }
 
 extension TestClock where Duration == Swift.Duration {
-  /// Creates a clock measured in `Swift.Duration` whose time starts at zero.
-  ///
-  /// ```swift
-  /// let clock = TestClock()
-  /// ```
   public convenience init() {
     self.init(now: .zero)
   }

@@ -19,7 +19,6 @@
 /// `sleep(for:)` reads ``now`` to compute its deadline before sleeping, so it reports both
 /// `<name>.now` and `<name>.sleep`.
 public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A point in the clock's time; the same as an ``ImmediateClock``'s.
   public typealias Instant = ManualInstant<Duration>
 
   /// The name used in issues, such as `"continuousClock"`.
@@ -28,11 +27,6 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   private let base: ImmediateClock<Duration>
   private let location: SourceLocation
 
-  /// Creates a clock that reports an issue naming `name` whenever it is used.
-  ///
-  /// - Parameters:
-  ///   - name: The clock's name in issues, such as `"continuousClock"`.
-  ///   - now: The time the clock starts at.
   public init(
     name: String = "Clock",
     now: Instant = .zero,
@@ -76,12 +70,6 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
 }
 
 extension UnimplementedClock where Duration == Swift.Duration {
-  /// Creates a clock measured in `Swift.Duration` that reports an issue naming `name`
-  /// whenever it is used.
-  ///
-  /// ```swift
-  /// let clock = UnimplementedClock(name: "continuousClock")
-  /// ```
   public convenience init(
     name: String = "Clock",
     fileID: String = #fileID,

@@ -11,12 +11,10 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable {
   // immutable box around it.
   private let value: AnyHashable
 
-  /// Wraps `base`.
   public init(_ base: some Hashable & Sendable) {
     value = AnyHashable(base)
   }
 
-  /// The wrapped value.
   public var base: any Hashable & Sendable {
     // The box only ever holds a value that was `Hashable & Sendable` when it went in.
     value.base as! any Hashable & Sendable
@@ -24,9 +22,7 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable {
 }
 
 extension AnyHashableSendable: CustomStringConvertible, CustomDumpStringConvertible {
-  /// The wrapped value's description.
   public var description: String { "\(value.base)" }
 
-  /// The wrapped value's dump.
   public var customDumpDescription: String { customDump(value.base) }
 }

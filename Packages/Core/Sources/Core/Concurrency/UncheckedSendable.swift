@@ -12,10 +12,8 @@
 @dynamicMemberLookup
 public struct UncheckedSendable<Value>: @unchecked Sendable {
   // NB: Unchecked by definition: the caller vouches for `Value`, as the type's name says.
-  /// The wrapped value.
   public var value: Value
 
-  /// Wraps `value`.
   public init(_ value: Value) {
     self.value = value
   }
@@ -26,7 +24,6 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
     set { value = newValue }
   }
 
-  /// A property of the wrapped value.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> Member {
     value[keyPath: keyPath]
   }

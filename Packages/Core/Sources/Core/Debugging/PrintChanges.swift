@@ -27,7 +27,6 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let output: (String) -> Void
 
-  /// Runs the base reducer and reports the action and the state diff.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
     let effect = base.reduce(into: &state, action: action)

@@ -22,11 +22,6 @@ import Foundation
 public struct DateGenerator: Sendable {
   private var generate: @Sendable () -> Date
 
-  /// Creates a generator that returns whatever `generate` returns.
-  ///
-  /// ```swift
-  /// let live = DateGenerator { Date() }
-  /// ```
   public init(_ generate: @escaping @Sendable () -> Date) {
     self.generate = generate
   }
@@ -38,12 +33,10 @@ public struct DateGenerator: Sendable {
     set { generate = { newValue } }
   }
 
-  /// Returns the current date; the same as ``now``.
   public func callAsFunction() -> Date {
     generate()
   }
 
-  /// A generator that always returns `now`.
   public static func constant(_ now: Date) -> Self {
     Self { now }
   }

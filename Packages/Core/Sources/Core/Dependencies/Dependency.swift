@@ -20,7 +20,6 @@ public struct Dependency<Value>: Sendable {
   /// builds it, and a capturing closure allocated its context each time.
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
 
-  /// Reads the dependency at `keyPath`, such as `\.numberFact`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
   }
@@ -36,7 +35,6 @@ public struct Dependency<Value>: Sendable {
     keyPath = \DependencyValues.[DependencyKeyToken<Key>()]
   }
 
-  /// The dependency's current value.
   public var wrappedValue: Value {
     DependencyValues.current[keyPath: keyPath]
   }

@@ -10,7 +10,6 @@
 /// }
 /// ```
 public protocol TestDependencyKey<Value> {
-  /// The type of the dependency's value.
   associatedtype Value: Sendable = Self
 
   /// The value used under a test runner. It should fail the test when it is called without
@@ -44,7 +43,6 @@ public protocol DependencyKey<Value>: TestDependencyKey {
   /// The type of the dependency's value; restated so it can be inferred from `liveValue`.
   associatedtype Value = Self
 
-  /// The value used when the program runs for real.
   static var liveValue: Value { get }
 }
 

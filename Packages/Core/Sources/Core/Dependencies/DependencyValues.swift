@@ -71,7 +71,6 @@ public struct DependencyValues: Sendable {
   /// dependencies copies no storage.
   var presented = false
 
-  /// Dependencies with nothing overridden.
   public init() {}
 
   /// The value for `key`: the override if one was set, otherwise the key's default for

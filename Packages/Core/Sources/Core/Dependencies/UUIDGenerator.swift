@@ -22,16 +22,10 @@ import Foundation
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
 
-  /// Creates a generator that returns whatever `generate` returns.
-  ///
-  /// ```swift
-  /// let random = UUIDGenerator { UUID() }
-  /// ```
   public init(_ generate: @escaping @Sendable () -> UUID) {
     self.generate = generate
   }
 
-  /// Returns a UUID.
   public func callAsFunction() -> UUID {
     generate()
   }
@@ -52,11 +46,6 @@ public struct UUIDGenerator: Sendable {
     }
   }
 
-  /// A generator that always returns `uuid`.
-  ///
-  /// ```swift
-  /// $0.uuid = .constant(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!)
-  /// ```
   public static func constant(_ uuid: UUID) -> Self {
     Self { uuid }
   }

@@ -15,7 +15,6 @@ public struct UnimplementedFailure: Error, Equatable, Sendable {
   /// `"NumberFactClient.fact"`. Empty when none was given.
   public var description: String
 
-  /// Creates a failure for the endpoint named by `description`.
   public init(description: String) {
     self.description = description
   }
@@ -42,9 +41,6 @@ public struct UnimplementedFailure: Error, Equatable, Sendable {
 /// Unimplemented: NumberFactClient.fact was called.
 /// Override it in the test with withDependencies or in the TestStore's dependencies.
 /// ```
-///
-/// - Parameter description: The endpoint's name, such as `"NumberFactClient.fact"`.
-/// - Returns: A closure that takes any arguments, reports the issue, and throws.
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
   fileID: String = #fileID,
@@ -69,9 +65,6 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// var parse: @Sendable (String) throws -> Int = unimplemented("Parser.parse")
 /// ```
-///
-/// - Parameter description: The endpoint's name, such as `"Parser.parse"`.
-/// - Returns: A closure that takes any arguments, reports the issue, and throws.
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
   fileID: String = #fileID,
@@ -100,11 +93,6 @@ public func unimplemented<each Argument, Result>(
 ///   "DateGenerator", placeholder: Date(timeIntervalSince1970: 0)
 /// )
 /// ```
-///
-/// - Parameters:
-///   - description: The endpoint's name, such as `"DateGenerator"`.
-///   - placeholder: The value returned after reporting the issue.
-/// - Returns: A closure that takes any arguments, reports the issue, and returns `placeholder`.
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -127,11 +115,6 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// var count: @Sendable () async -> Int = unimplemented("Database.count", placeholder: 0)
 /// ```
-///
-/// - Parameters:
-///   - description: The endpoint's name, such as `"Database.count"`.
-///   - placeholder: The value returned after reporting the issue.
-/// - Returns: A closure that takes any arguments, reports the issue, and returns `placeholder`.
 public func unimplemented<each Argument, Result>(
   _ description: String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -164,9 +147,6 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// var log: @Sendable (String) -> Void = unimplemented("Logger.log")
 /// ```
-///
-/// - Parameter description: The endpoint's name, such as `"Logger.log"`.
-/// - Returns: A closure that takes any arguments and reports the issue.
 @_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String = "",
@@ -188,9 +168,6 @@ public func unimplemented<each Argument>(
 /// ```swift
 /// var track: @Sendable (String) async -> Void = unimplemented("Analytics.track")
 /// ```
-///
-/// - Parameter description: The endpoint's name, such as `"Analytics.track"`.
-/// - Returns: A closure that takes any arguments and reports the issue.
 @_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String = "",

@@ -37,7 +37,6 @@ public final class WithRandomNumberGenerator: @unchecked Sendable {
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  /// A generator whose draws follow from `seed`.
   public init(seed: UInt64) {
     state = seed
   }

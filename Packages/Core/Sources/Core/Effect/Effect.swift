@@ -73,7 +73,6 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 extension Effect.Operation: Sendable where Action: Sendable {}
 
 extension Effect {
-  /// An effect that does nothing.
   public static var none: Self { Self(.none) }
 
   /// An effect that sends `action` to the store right after the current action, before any
@@ -97,11 +96,6 @@ extension Effect {
   /// The operation must not keep `send` beyond its own run: an action sent after the
   /// operation returned (from an unstructured `Task` it started, say) is dropped and reported
   /// as an issue naming this call site.
-  ///
-  /// - Parameters:
-  ///   - priority: The priority of the task.
-  ///   - operation: The work to do.
-  ///   - handler: Turns an error thrown by `operation` into actions.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -137,17 +131,14 @@ extension Effect {
       .run(Run(priority: priority, dependencies: DependencyValues.current, site: site, body: body)))
   }
 
-  /// An effect that runs all of `effects` at the same time.
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
 
-  /// An effect that runs all of `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     combine(effects, as: Operation.merge)
   }
 
-  /// This effect and `other`, run at the same time.
   @inlinable
   public func merge(with other: Self) -> Self {
     if isNone { return other }
@@ -193,7 +184,6 @@ struct EffectSite: Sendable {
   let line: UInt
   let column: UInt
 
-  /// The site as a location for an issue reporter.
   var location: SourceLocation {
     SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
   }

@@ -97,11 +97,9 @@ struct EffectContext: Sendable {
   /// Registers work cancelled by `cancel` under an id (at every path above it too), first
   /// cancelling what is registered under it when asked; `nil` when the store is gone.
   let register: @MainActor @Sendable (CancelID, Bool, @escaping @Sendable () -> Void) -> Int?
-  /// Forgets the work registered under a token.
   let unregister: @MainActor @Sendable (Int) -> Void
   /// Cancels the work registered under an id, as the `.cancel(id:)` effect does.
   let cancel: @MainActor @Sendable (CancelID) -> Void
-  /// The store's throttle windows.
   let throttles: ThrottleWindows
 
   @TaskLocal static var current: EffectContext?

@@ -20,7 +20,6 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   private var _value: Value
   private let lock = NSLock()
 
-  /// Creates a lock-guarded box holding `value`.
   public init(_ value: Value) {
     self._value = value
   }
@@ -33,12 +32,10 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
     return try body(&_value)
   }
 
-  /// Replaces the value.
   public func setValue(_ newValue: Value) {
     withValue { $0 = newValue }
   }
 
-  /// A copy of the current value.
   public var value: Value {
     withValue { $0 }
   }

@@ -5,11 +5,6 @@
 /// with ``withIssueReporters(_:operation:)-(_,()->R)`` to collect issues, and test support
 /// installs one that fails the running test.
 public protocol IssueReporter: Sendable {
-  /// Reports one issue.
-  ///
-  /// - Parameters:
-  ///   - message: What went wrong and what to do about it.
-  ///   - location: Where in the caller's source the issue belongs.
   func reportIssue(_ message: String, at location: SourceLocation)
 
   /// Reports something worth seeing that must not fail a test: an assertion a
@@ -37,11 +32,8 @@ func printKnownIssue(_ message: String, at location: SourceLocation) {
 public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
   /// The `#fileID` of the source file, such as `"Login/Login.swift"`.
   public var fileID: String
-  /// The `#filePath` of the source file.
   public var filePath: String
-  /// The line number.
   public var line: UInt
-  /// The column number.
   public var column: UInt
 
   /// Creates a location; the defaults capture the caller's location.

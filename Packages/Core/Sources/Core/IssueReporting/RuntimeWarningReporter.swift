@@ -5,7 +5,6 @@ import Foundation
 /// This is the reporter a running program uses: a misrouted action is visible in the
 /// terminal's scroll-back or a log, and the program goes on.
 public struct RuntimeWarningReporter: IssueReporter {
-  /// Creates the reporter.
   public init() {}
 
   /// Writes `[Core] warning: <location>: <message>` to standard error.
@@ -24,10 +23,8 @@ public struct RuntimeWarningReporter: IssueReporter {
 public final class CollectingIssueReporter: IssueReporter {
   private let issues = LockIsolated<[(message: String, location: SourceLocation)]>([])
 
-  /// Creates an empty collector.
   public init() {}
 
-  /// Records the issue.
   public func reportIssue(_ message: String, at location: SourceLocation) {
     issues.withValue { $0.append((message, location)) }
   }
@@ -43,11 +40,9 @@ public final class CollectingIssueReporter: IssueReporter {
 
   private let known = LockIsolated<[String]>([])
 
-  /// Records the known issue.
   public func reportKnownIssue(_ message: String, at location: SourceLocation) {
     known.withValue { $0.append(message) }
   }
 
-  /// Forgets every issue reported so far.
   public func removeAll() { issues.setValue([]) }
 }

@@ -23,7 +23,6 @@ import Foundation
 ///
 /// It is the default reporter whenever a test runner hosts the process.
 public struct TestFrameworkReporter: IssueReporter {
-  /// Creates the reporter.
   public init() {}
 
   /// Fails the running test with `message` at `location`.

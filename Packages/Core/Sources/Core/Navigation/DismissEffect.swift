@@ -24,7 +24,6 @@ public struct DismissEffect: Sendable {
     self.dismiss = dismiss
   }
 
-  /// Dismisses the presented feature.
   public func callAsFunction() async {
     await dismiss()
   }

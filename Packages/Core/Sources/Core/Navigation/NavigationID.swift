@@ -68,7 +68,6 @@ struct NavigationIDPath: Hashable, Sendable {
 /// common case must not hold one.
 @usableFromInline
 protocol ChildIdentity: Equatable {
-  /// The identity of `child`.
   init<ChildState>(of child: ChildState)
   /// The identifier of the child's ``NavigationID``.
   var identifier: ChildKey { get }

@@ -12,11 +12,6 @@ extension Reducer {
   ///
   /// A child action that arrives when nothing is presented is ignored and reported as an
   /// issue naming the action. The closure's label is `destination:`, as in TCA.
-  ///
-  /// - Parameters:
-  ///   - toPresentationState: A key path to the ``PresentationState``, spelled `\.$child`.
-  ///   - toPresentationAction: A case path to the child's ``PresentationAction``.
-  ///   - child: The child reducer.
   @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<ChildState>>,

@@ -45,7 +45,6 @@ public struct PresentationState<State> {
   /// presentation. In a box of its own, so that the wrapper is two words.
   @usableFromInline var recordedID: RecordedID?
 
-  /// Wraps optional child state.
   public init(wrappedValue: State?) {
     if wrappedValue != nil { storage = Storage(state: wrappedValue) }
   }
@@ -93,11 +92,9 @@ extension PresentationState {
     /// Differs from any later mark's when the child may have changed in between: a
     /// number no other storage, and no other version of this one, has; `0` with no storage.
     @usableFromInline let stamp: UInt64
-    /// Whether a child is presented.
     @usableFromInline let isPresenting: Bool
     /// Whether ``recorded`` is known to name the presented child (or its absence).
     @usableFromInline let recordNamesChild: Bool
-    /// The id the `ifLet` recorded.
     @usableFromInline let recorded: RecordedID?
 
     @inlinable
@@ -208,7 +205,6 @@ func nextPresentationStamp() -> UInt64 {
   PresentationStamps.counter.wrappingAdd(1, ordering: .relaxed).newValue
 }
 
-/// The source of ``nextPresentationStamp()``.
 private enum PresentationStamps {
   static let counter = Atomic<UInt64>(0)
 }
@@ -234,7 +230,6 @@ extension PresentationState: Equatable where State: Equatable {
 }
 
 extension PresentationState: Hashable where State: Hashable {
-  /// Hashes the presented state.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(wrappedValue)
   }
@@ -260,7 +255,6 @@ public enum PresentationAction<Action> {
   /// present another instance of itself: its `Action` holds a `PresentationAction<Action>`.
   indirect case presented(Action)
 
-  /// The child's action, if this is one.
   public var presented: Action? {
     if case let .presented(action) = self { action } else { nil }
   }

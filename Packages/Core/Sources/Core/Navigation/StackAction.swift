@@ -11,7 +11,6 @@
 /// store.send(.path(.popFrom(id: 0)))
 /// ```
 public enum StackAction<State, Action> {
-  /// `action` happened in the screen with `id`.
   case element(id: StackElementID, action: Action)
   /// The screen with `id` and every screen above it are popped. The parent runs first and
   /// can still read them. A screen pops itself with `@Dependency(\.dismiss)`.
@@ -19,7 +18,6 @@ public enum StackAction<State, Action> {
   /// `state` is pushed on top with `id`: what a view sends when a person follows a link.
   case push(id: StackElementID, state: State)
 
-  /// The screen and its action, if this is an ``element(id:action:)``.
   public var element: (id: StackElementID, action: Action)? {
     if case let .element(id, action) = self { (id, action) } else { nil }
   }
@@ -30,12 +28,10 @@ public enum StackAction<State, Action> {
     if case let .element(elementID, action) = self, elementID == id { action } else { nil }
   }
 
-  /// The id popped from, if this is a ``popFrom(id:)``.
   public var popFrom: StackElementID? {
     if case let .popFrom(id) = self { id } else { nil }
   }
 
-  /// The id and state pushed, if this is a ``push(id:state:)``.
   public var push: (id: StackElementID, state: State)? {
     if case let .push(id, state) = self { (id, state) } else { nil }
   }
@@ -45,5 +41,4 @@ extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
-/// The ``StackAction`` of a stack whose screens are run by the reducer `R`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>

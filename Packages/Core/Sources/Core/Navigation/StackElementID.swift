@@ -14,7 +14,6 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   /// The number drawn for the element: its place in the order elements were created.
   public let generation: Int
 
-  /// The id with number `generation`.
   public init(generation: Int) {
     self.generation = generation
   }
@@ -53,12 +52,10 @@ public struct StackElementIDGenerator: Sendable {
     incrementing(from: 0)
   }
 
-  /// A generator counting up from `first`.
   static func incrementing(from first: Int) -> Self {
     Self(counter: LockIsolated(first))
   }
 
-  /// Returns a new id.
   public func callAsFunction() -> StackElementID {
     counter.withValue { value in
       defer { value += 1 }

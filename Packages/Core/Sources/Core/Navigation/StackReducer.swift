@@ -16,12 +16,6 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .forEach(\.path, action: .case(Action.path, \.path)) { Path() }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - toStackState: A writable key path to the ``StackState``.
-  ///   - toStackAction: A case path to the ``StackAction``.
-  ///   - destination: The reducer of one screen, usually an enum of the screens that can be
-  ///     pushed.
   @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,

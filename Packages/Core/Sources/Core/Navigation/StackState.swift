@@ -37,7 +37,6 @@ public struct StackState<Element> {
   /// of elements another reducer removed behind its back. Not part of equality.
   @usableFromInline var mounted: [StackElementID] = []
 
-  /// An empty stack.
   public init() {
     _ids = []
     _elements = []
@@ -146,14 +145,12 @@ public struct StackState<Element> {
     _elements.insert(element, at: index)
   }
 
-  /// Removes and returns the element at `index`.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     _ids.remove(at: index)
     return _elements.remove(at: index)
   }
 
-  /// Removes and returns the top element, or `nil` when the stack is empty.
   @discardableResult
   public mutating func popLast() -> Element? {
     guard !_ids.isEmpty else { return nil }
@@ -188,10 +185,8 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, MutableCollection {
-  /// The position of the bottom element.
   public var startIndex: Int { _elements.startIndex }
 
-  /// The position past the top element.
   public var endIndex: Int { _elements.endIndex }
 
   /// The element at `position`, counted from the bottom.
@@ -216,7 +211,6 @@ extension StackState: Equatable where Element: Equatable {
 }
 
 extension StackState: Hashable where Element: Hashable {
-  /// Hashes the ids and elements, in order.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(_ids)
     hasher.combine(_elements)

@@ -10,11 +10,6 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .forEach(\.rows, action: .case(Action.rows, \.rows)) { Row() }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - toElementsState: A writable key path to the collection.
-  ///   - toElementAction: A case path to the elements' ``IdentifiedAction``.
-  ///   - element: The reducer of one element.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,

@@ -12,17 +12,14 @@
 /// store.send(.rows(.element(id: row.id, action: .tapped)))
 /// ```
 public enum IdentifiedAction<ID: Hashable, Action> {
-  /// `action` happened to the element with `id`.
   case element(id: ID, action: Action)
 
-  /// The element's id.
   public var id: ID {
     switch self {
     case let .element(id, _): id
     }
   }
 
-  /// What happened to the element.
   public var action: Action {
     switch self {
     case let .element(_, action): action
@@ -41,6 +38,5 @@ extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
 
-/// The ``IdentifiedAction`` of a reducer whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable

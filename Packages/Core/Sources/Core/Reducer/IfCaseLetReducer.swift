@@ -17,11 +17,6 @@ extension Reducer {
   ///   .ifCaseLet(.case(State.login, \.login), action: .case(Action.login, \.login)) { Login() }
   ///   .ifCaseLet(.case(State.tabBar, \.tabBar), action: .case(Action.tabBar, \.tabBar)) { TabBar() }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - toCaseState: A case path to the case's state.
-  ///   - toCaseAction: A case path to the child's actions.
-  ///   - child: The child reducer.
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,

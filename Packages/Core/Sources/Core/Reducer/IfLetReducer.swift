@@ -12,11 +12,6 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .ifLet(\.alert, action: .case(Action.alert, \.alert)) { Alert() }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - toChildState: A writable key path to the optional child state.
-  ///   - toChildAction: A case path to the child's actions.
-  ///   - child: The child reducer.
   @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,

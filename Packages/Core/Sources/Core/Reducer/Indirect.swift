@@ -36,13 +36,11 @@ public struct Indirect<Value> {
 
   @usableFromInline var storage: Storage
 
-  /// Boxes `value`.
   @inlinable
   public init(_ value: Value) {
     storage = Storage(value)
   }
 
-  /// The boxed value.
   @inlinable
   public var value: Value {
     get { storage.value }
@@ -63,7 +61,6 @@ public struct Indirect<Value> {
 }
 
 extension Indirect: Equatable where Value: Equatable {
-  /// Boxes are equal when their values are.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
@@ -71,7 +68,6 @@ extension Indirect: Equatable where Value: Equatable {
 }
 
 extension Indirect: Hashable where Value: Hashable {
-  /// Hashes the boxed value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.value)
   }

@@ -16,7 +16,6 @@ public struct Reduce<State, Action>: Reducer {
   @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
 
-  /// Creates a reducer that runs `reduce` for each action.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
@@ -28,7 +27,6 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
   }
 
-  /// Runs the closure.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
@@ -42,7 +40,6 @@ public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
   public init() {}
 
-  /// Returns `.none`.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none
@@ -66,13 +63,11 @@ where Reducers.State == State, Reducers.Action == Action {
   @usableFromInline
   let reducers: Reducers
 
-  /// Groups the reducers the builder closure lists.
   @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
-  /// Runs each reducer in order.
   @inlinable
   @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

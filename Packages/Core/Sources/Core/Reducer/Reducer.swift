@@ -34,9 +34,7 @@
 /// A reducer runs on the main actor inside a store, one action at a time. It must be quick
 /// and must not block: slow or asynchronous work belongs in an ``Effect``.
 public protocol Reducer<State, Action> {
-  /// The feature's state.
   associatedtype State
-  /// What can happen to the feature.
   associatedtype Action
   /// The reducer this one is built from, or `Never` for a reducer that implements
   /// ``reduce(into:action:)`` itself.

@@ -13,7 +13,6 @@
 /// looking up type metadata at every level (measured when the grouping was made).
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
-  /// A reducer written in the block.
   @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
@@ -31,20 +30,17 @@ public enum ReducerBuilder<State, Action> {
     Reduce(reducer)
   }
 
-  /// An empty block: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
-  /// The first reducer of a block.
   @inlinable
   public static func buildPartialBlock<R: Reducer>(first: consuming R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
-  /// The reducers so far, followed by the next one.
   @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: consuming R0, next: consuming R1
@@ -69,14 +65,12 @@ public enum ReducerBuilder<State, Action> {
     _Sequence4(accumulated.r0, accumulated.r1, accumulated.r2, next)
   }
 
-  /// An `if` without `else`.
   @inlinable
   public static func buildOptional<R: Reducer>(_ wrapped: consuming R?) -> _Optional<R>
   where R.State == State, R.Action == Action {
     _Optional(wrapped: wrapped)
   }
 
-  /// The `if` branch of an `if`/`else`, or a `switch` case.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(
     first reducer: consuming First
@@ -85,7 +79,6 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
-  /// The `else` branch of an `if`/`else`, or a `switch` case.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(
     second reducer: consuming Second
@@ -94,7 +87,6 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
-  /// The reducers a `for` loop built.
   @inlinable
   public static func buildArray<R: Reducer>(_ reducers: [R]) -> _ReducerArray<R>
   where R.State == State, R.Action == Action {
@@ -120,7 +112,6 @@ public enum ReducerBuilder<State, Action> {
       self.second = second
     }
 
-    /// Runs `first`, then `second`, and merges their effects.
     @inlinable
     @inline(__always)
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
@@ -146,7 +137,6 @@ public enum ReducerBuilder<State, Action> {
       self.r2 = r2
     }
 
-    /// Runs the three in order and merges their effects.
     @inlinable
     @inline(__always)
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
@@ -175,7 +165,6 @@ public enum ReducerBuilder<State, Action> {
       self.r3 = r3
     }
 
-    /// Runs the four in order and merges their effects.
     @inlinable
     @inline(__always)
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
@@ -196,7 +185,6 @@ public enum ReducerBuilder<State, Action> {
       self.wrapped = wrapped
     }
 
-    /// Runs the wrapped reducer if there is one.
     @inlinable
     public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
       Wrapped.Action
@@ -211,7 +199,6 @@ public enum ReducerBuilder<State, Action> {
     case first(First)
     case second(Second)
 
-    /// Runs the chosen reducer.
     @inlinable
     public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action>
     {
@@ -231,7 +218,6 @@ public enum ReducerBuilder<State, Action> {
       self.reducers = reducers
     }
 
-    /// Runs each reducer in order and merges their effects.
     @inlinable
     public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
       Element.Action

@@ -21,9 +21,7 @@ struct ReducerSite: Hashable, Sendable, CustomStringConvertible {
   var fileID: StaticString { record.takeUnretainedValue().fileID }
   /// The file, as `#filePath` gives it.
   var filePath: StaticString { record.takeUnretainedValue().filePath }
-  /// The line.
   var line: UInt { record.takeUnretainedValue().key.line }
-  /// The column.
   var column: UInt { record.takeUnretainedValue().key.column }
 
   /// `fileID:line`.

@@ -64,12 +64,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child
   }
 
-  /// Creates a reducer that runs `child` on `state` for the actions `action` extracts.
-  ///
-  /// - Parameters:
-  ///   - state: A writable key path from the parent's state to the child's.
-  ///   - action: A case path from the parent's action to the child's.
-  ///   - child: The child reducer.
   @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,

@@ -24,7 +24,6 @@ public struct FileStorage: Sendable {
   public var save: @Sendable (_ data: Data, _ url: URL) throws -> Void
   /// Moves a file (a file that could not be decoded is moved aside).
   public var moveItem: @Sendable (_ source: URL, _ destination: URL) throws -> Void
-  /// Whether a file exists.
   public var fileExists: @Sendable (_ url: URL) -> Bool
   /// Calls `onChange` when something other than this program may have changed the file,
   /// until the subscription is cancelled.
@@ -47,7 +46,6 @@ public struct FileStorage: Sendable {
   /// The writes waiting for their window to close, per file.
   let writes = FileWrites()
 
-  /// Creates a file system from its operations.
   public init(
     load: @escaping @Sendable (_ url: URL) throws -> Data?,
     save: @escaping @Sendable (_ data: Data, _ url: URL) throws -> Void,
@@ -265,10 +263,8 @@ public final class InMemoryFileSystem: Sendable {
   private let state = LockIsolated(State())
   private let exclusive = LockIsolated(())
 
-  /// An empty file system.
   public init() {}
 
-  /// The contents of the file at `url`, or `nil` when there is none.
   public func data(at url: URL) -> Data? {
     state.withValue { $0.files[url.standardizedFileURL] }
   }
@@ -278,7 +274,6 @@ public final class InMemoryFileSystem: Sendable {
     state.withValue { $0.saveCount[url.standardizedFileURL, default: 0] }
   }
 
-  /// Every file, by URL.
   public var files: [URL: Data] {
     state.withValue { $0.files }
   }

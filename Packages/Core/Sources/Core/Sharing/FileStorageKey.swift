@@ -213,7 +213,6 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The file's contents could not be decoded, and moving the file aside failed: the value
   /// started from its default and is not saved, so the file is not overwritten.
   case undecodableNotMoved(url: URL, reason: String, moveError: String)
-  /// The file could not be read.
   case unreadable(url: URL, reason: String)
 
   /// What happened, and what to do about it.

@@ -85,7 +85,6 @@ final class FileWrites: Sendable {
     finished.forEach { $0.resume() }
   }
 
-  /// Whether a change to `url` is waiting to be written.
   func hasPending(_ url: URL) -> Bool {
     slots.withValue { $0[url]?.pending != nil }
   }
@@ -123,7 +122,6 @@ final class FileWrites: Sendable {
     whileWriting { writePendingLocked(url, in: storage) }?.resume()
   }
 
-  /// Runs `body` holding `writing`.
   private func whileWriting<T>(_ body: () -> T) -> T {
     writing.lock()
     defer { writing.unlock() }

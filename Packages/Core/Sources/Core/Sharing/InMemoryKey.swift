@@ -8,8 +8,6 @@ extension SharedReaderKey {
   ///
   /// The values live in ``DependencyValues/defaultInMemoryStorage``: one storage for the
   /// program, a fresh one for every test.
-  ///
-  /// - Parameter key: The name of the value.
   public static func inMemory<Value: Sendable>(_ key: String) -> Self
   where Self == InMemoryKey<Value> {
     InMemoryKey(key)
@@ -60,7 +58,6 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible {
     SharedSubscription {}
   }
 
-  /// Stores the value.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     storage.setValue(value, forKey: key)
     continuation.resume()
@@ -77,15 +74,12 @@ public struct InMemoryKeyID: Hashable, Sendable {
 public final class InMemoryStorage: Sendable {
   private let values = LockIsolated<[String: any Sendable]>([:])
 
-  /// An empty storage.
   public init() {}
 
-  /// The value stored under `key`, if any.
   public func value(forKey key: String) -> (any Sendable)? {
     values.withValue { $0[key] }
   }
 
-  /// Stores `value` under `key`.
   public func setValue(_ value: any Sendable, forKey key: String) {
     values.withValue { $0[key] = value }
   }

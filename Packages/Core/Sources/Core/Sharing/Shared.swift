@@ -159,6 +159,5 @@ extension Shared: CustomDumpRepresentable {
 }
 
 extension Shared: CustomStringConvertible {
-  /// The value's description.
   public var description: String { "\(wrappedValue)" }
 }

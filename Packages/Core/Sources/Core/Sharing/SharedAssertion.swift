@@ -25,7 +25,6 @@ final class SharedAssertion: @unchecked Sendable {
   @inline(__always)
   static var isActive: Bool { activeCount.load(ordering: .relaxed) > 0 }
 
-  /// The assertion running in this task, if any.
   @TaskLocal static var current: SharedAssertion?
 
   /// Root values on the expected side; a root missing here reads as on the actual side.
@@ -44,7 +43,6 @@ final class SharedAssertion: @unchecked Sendable {
     self.actual = actual
   }
 
-  /// The value of `root` on `side`.
   func rootValue(of root: any AnySharedRoot, side: Side) -> Any {
     let id = ObjectIdentifier(root)
     if side == .expected, let value = expected[id] { return value }

@@ -7,15 +7,10 @@ protocol AnySharedRoot: AnyObject, Sendable {
   var name: String { get }
   /// The current value, read under the lock, ignoring any assertion in progress.
   var anyValue: Any { get }
-  /// Whether the key is loading a value.
   var isLoading: Bool { get }
-  /// The error of the last load, if it failed.
   var loadError: (any Error)? { get }
-  /// The error of the last save, if it failed.
   var saveError: (any Error)? { get }
-  /// Loads a fresh value from the key.
   func load() async throws
-  /// Saves the current value through the key now.
   func save() async throws
 }
 
@@ -25,7 +20,6 @@ class SharedBox<Value>: @unchecked Sendable {
   // Safe because subclasses are either immutable (`SharedPathBox`) or guard every stored
   // property with a lock (`SharedRoot`).
 
-  /// The root this box reads through.
   var root: any AnySharedRoot { fatalError("abstract") }
 
   /// This box's value inside a value of its root.
@@ -34,7 +28,6 @@ class SharedBox<Value>: @unchecked Sendable {
   /// Writes `newValue` into a value of its root.
   func set(_ newValue: Value, in rootValue: inout Any) { fatalError("abstract") }
 
-  /// The current value.
   var currentValue: Value { fatalError("abstract") }
 
   /// Mutates the value with the root locked, then saves it and tells stores.

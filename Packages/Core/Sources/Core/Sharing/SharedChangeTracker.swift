@@ -15,7 +15,6 @@ final class SharedChangeTracker: @unchecked Sendable {
   /// How many trackers exist, so that `withLock` looks for one only in test processes.
   private static let aliveCount = Atomic(0)
 
-  /// Whether any tracker exists in the process.
   @inline(__always)
   static var isAnyAlive: Bool { aliveCount.load(ordering: .relaxed) > 0 }
 
@@ -78,7 +77,6 @@ final class SharedChangeTracker: @unchecked Sendable {
     return writeCount
   }
 
-  /// The references tracked so far.
   var tracked: [ObjectIdentifier: Entry] {
     lock.lock()
     defer { lock.unlock() }

@@ -15,7 +15,6 @@ public struct LoadContinuation<Value>: Sendable {
     self.box = ContinuationBox(description: description, onLeak: .success(nil), callback: callback)
   }
 
-  /// Resumes with a loaded value.
   public func resume(returning value: Value) {
     box.resume(with: .success(value))
   }
@@ -44,7 +43,6 @@ public struct LoadContinuation<Value>: Sendable {
 public struct SaveContinuation: Sendable {
   private let box: ContinuationBox<Void>
 
-  /// Creates a continuation that calls `callback` with the result of the save.
   public init(
     _ description: String = "A shared key",
     callback: @escaping @Sendable (Result<Void, any Error>) -> Void
@@ -52,17 +50,14 @@ public struct SaveContinuation: Sendable {
     self.box = ContinuationBox(description: description, onLeak: .success(()), callback: callback)
   }
 
-  /// Resumes: the save succeeded.
   public func resume() {
     box.resume(with: .success(()))
   }
 
-  /// Resumes with the error the save failed with.
   public func resume(throwing error: any Error) {
     box.resume(with: .failure(error))
   }
 
-  /// Resumes with the save's result.
   public func resume(with result: Result<Void, any Error>) {
     box.resume(with: result)
   }

@@ -28,7 +28,6 @@ public struct SharedReader<Value> {
     self.init(box: shared.box)
   }
 
-  /// The same reader as `projectedValue`.
   public init(projectedValue: SharedReader<Value>) {
     self = projectedValue
   }
@@ -52,7 +51,6 @@ public struct SharedReader<Value> {
     Self(value: value)
   }
 
-  /// The current value.
   public var wrappedValue: Value {
     box.read()
   }
@@ -63,12 +61,10 @@ public struct SharedReader<Value> {
     set { self = newValue }
   }
 
-  /// A reader of part of this value.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
     SharedReader<Member>(box: SharedPathBox(parent: box, keyPath: keyPath))
   }
 
-  /// Whether the key is loading a value.
   public var isLoading: Bool { box.root.isLoading }
 
   /// The error the key's last load failed with; `nil` once a load succeeds.
@@ -97,6 +93,5 @@ extension SharedReader: CustomDumpRepresentable {
 }
 
 extension SharedReader: CustomStringConvertible {
-  /// The value's description.
   public var description: String { "\(wrappedValue)" }
 }

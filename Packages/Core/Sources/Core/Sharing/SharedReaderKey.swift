@@ -88,7 +88,6 @@
 /// from any thread; each must be resumed exactly once. `save` is called on every change, so a
 /// key whose storage is slow should coalesce saves, as ``FileStorageKey`` does.
 public protocol SharedReaderKey<Value>: Sendable {
-  /// The type of the value the key loads.
   associatedtype Value: Sendable
 
   /// The identity of the key: keys with equal ids share one reference.
@@ -109,11 +108,6 @@ public protocol SharedReaderKey<Value>: Sendable {
 
   /// Starts listening for changes made outside the program, and yields them to `subscriber`
   /// until the returned subscription is cancelled or released.
-  ///
-  /// - Parameters:
-  ///   - context: The context the reference was created in.
-  ///   - subscriber: Receives new values, errors and loading states.
-  /// - Returns: The subscription; cancelling it stops the updates.
   func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
     -> SharedSubscription
 }
@@ -135,10 +129,7 @@ public protocol SharedKey<Value>: SharedReaderKey {
   /// called while the reference is locked, so saves arrive in the order of the changes: return
   /// quickly and do slow work elsewhere.
   ///
-  /// - Parameters:
-  ///   - value: The value to save.
-  ///   - context: Why the value is saved.
-  ///   - continuation: Resume it exactly once, when the save finished or failed.
+  /// Resume `continuation` exactly once, when the save finished or failed.
   func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
 }
 

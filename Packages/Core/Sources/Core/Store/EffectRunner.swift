@@ -6,7 +6,6 @@
 @usableFromInline
 @MainActor
 final class EffectRunner<Action> {
-  /// An effect task in flight, and the action whose reduction started it.
   struct RunningEffect {
     let task: Task<Void, Never>
     let origin: Action
@@ -19,7 +18,6 @@ final class EffectRunner<Action> {
   /// Task ids (and `withTaskCancellation` tokens, drawn from the same count) by the ids they
   /// are registered under.
   private var tasksByCancelID: [CancelID: Set<Int>] = [:]
-  /// When each throttled effect's window opened.
   private let throttles = ThrottleWindows()
   /// Work registered by `withTaskCancellation` inside an effect, by token.
   private var registeredWork: [Int: (ids: [CancelID], cancel: @Sendable () -> Void)] = [:]
@@ -29,7 +27,6 @@ final class EffectRunner<Action> {
   private let liveTasks: LockIsolated<[Int: Task<Void, Never>]>
 
   /// - Parameters:
-  ///   - liveTasks: Where tasks in flight are kept, for whoever cancels them at the end.
   ///   - deliver: Sends an action from an effect to the store; the effects it starts join the
   ///     given tasks, those of the send that started the effect.
   ///   - enqueue: Queues an action sent synchronously by `.send` behind the current one.
@@ -232,7 +229,6 @@ final class EffectRunner<Action> {
     }
   }
 
-  /// Cancels every effect in flight.
   func cancelAll() {
     for effect in running.values { effect.task.cancel() }
     for work in registeredWork.values { work.cancel() }
@@ -264,7 +260,6 @@ final class EffectLifetime {
     self.site = site
   }
 
-  /// Marks the operation as returned.
   func end() {
     hasEnded = true
   }

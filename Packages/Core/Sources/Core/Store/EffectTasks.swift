@@ -42,7 +42,6 @@ final class EffectTasks: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  /// Whether ``cancel()`` was called.
   var isCancelled: Bool {
     contents.withValue { $0.isCancelled }
   }

@@ -29,7 +29,6 @@ class ObservationFlag: @unchecked Sendable {
   func releaseObserver() {}
 }
 
-/// A root store's entry for one observer.
 final class RootObserver<State>: ObservationFlag, @unchecked Sendable {
   @MainActor private(set) var notify: (@MainActor (State) -> Void)?
 

@@ -89,7 +89,6 @@ extension Store {
     }
   }
 
-  /// Lets go of the store kept for `path` and `type`.
   @usableFromInline
   func forgetChild(at path: AnyKeyPath, as type: ObjectIdentifier) {
     guard let index = keptIndex(path, type) else { return }

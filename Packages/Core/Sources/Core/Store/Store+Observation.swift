@@ -113,7 +113,6 @@ extension Store {
 }
 
 extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
   fileprivate func isEqual(to other: Any) -> Bool {
     (other as? Self) == self
   }

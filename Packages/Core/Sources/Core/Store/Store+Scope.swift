@@ -9,11 +9,6 @@ extension Store {
   /// let counterStore = appStore.scope(state: \.counter, action: App.Action.counter)
   /// counterStore.send(.incrementButtonTapped)   // sends .counter(.incrementButtonTapped)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - state: Derives the child's state; usually a key path such as `\.counter`.
-  ///   - action: Embeds a child action in this store's actions; usually a case such as
-  ///     `Action.counter`.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: @escaping (State) -> ChildState,
@@ -215,7 +210,6 @@ extension Store {
   }
 }
 
-/// A store onto part of its parent's state.
 @usableFromInline
 @MainActor
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
@@ -307,7 +301,6 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State?
-  /// As `ScopedCore`'s.
   // NB: Unchecked, as `ScopedCore`'s. Checked by
   // `ScopedChildrenTests.aKeptOptionalStoreSendsThroughTheLatestRoute`.
   @exclusivity(unchecked) @usableFromInline var fromChildAction: (Action) -> ParentAction

@@ -49,13 +49,8 @@ public final class Store<State, Action> {
     StoreDiagnostics.liveStores.wrappingSubtract(1, ordering: .relaxed)
   }
 
-  /// Creates the root store of a feature.
-  ///
-  /// - Parameters:
-  ///   - initialState: The state to start from.
-  ///   - reducer: The feature's reducer.
-  ///   - prepareDependencies: Overrides dependencies for this store, its reducer and every
-  ///     effect it runs, on top of the dependencies in force where the store is created.
+  /// `prepareDependencies` overrides dependencies for this store, its reducer and every
+  /// effect it runs, on top of the dependencies in force where the store is created.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
@@ -82,12 +77,6 @@ public final class Store<State, Action> {
   /// keeps the body its first action built and runs it without looking it up again. A
   /// reducer that implements `reduce(into:action:)` itself has that method run for every
   /// action, as with the other initializer.
-  ///
-  /// - Parameters:
-  ///   - initialState: The state to start from.
-  ///   - reducer: The feature's reducer.
-  ///   - prepareDependencies: Overrides dependencies for this store, its reducer and every
-  ///     effect it runs, on top of the dependencies in force where the store is created.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
@@ -195,5 +184,4 @@ private final class LastObserved<Value> {
   }
 }
 
-/// The store of a reducer `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

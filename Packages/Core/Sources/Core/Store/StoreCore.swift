@@ -73,7 +73,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // Checked by `FailureCanaryTests.aReducerReadingItsOwnStoreStopsNamingTheReducer`.
   @exclusivity(unchecked) private var currentState: State
   private let reduceAndStart: ReduceAndStart<State, Action>
-  /// The dependencies the reducer and its effects see.
   override var dependencies: DependencyValues {
     get { dependencyValues }
     set {

@@ -36,6 +36,5 @@ public enum StoreDiagnostics {
     cacheFallbacks.load(ordering: .relaxed)
   }
 
-  /// The count behind ``cacheFallbackCount``.
   static let cacheFallbacks = Atomic<Int>(0)
 }

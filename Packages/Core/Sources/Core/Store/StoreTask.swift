@@ -38,7 +38,6 @@ public struct StoreTask: Hashable, Sendable {
     lhs.tasks === rhs.tasks
   }
 
-  /// Hashes the identity of the send's effects.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tasks.map(ObjectIdentifier.init))
   }

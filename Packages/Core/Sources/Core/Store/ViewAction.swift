@@ -15,7 +15,6 @@
 /// store.send(.loginButtonTapped)   // wraps it in .view
 /// ```
 public protocol ViewAction<ViewAction> {
-  /// The actions a view may send.
   associatedtype ViewAction
 
   /// Wraps a view action; the enum case satisfies it.
@@ -23,7 +22,6 @@ public protocol ViewAction<ViewAction> {
 }
 
 extension Store where Action: ViewAction {
-  /// Sends a view action, wrapped in the `view` case.
   @discardableResult
   public func send(_ action: Action.ViewAction) -> StoreTask {
     send(.view(action))

@@ -1,7 +1,6 @@
 /// The values of the shared references a ``TestStore`` tracks, on both sides of an
 /// assertion, by root: as last asserted, and as the store left them.
 struct SharedSides {
-  /// The tracked references.
   let tracked: [ObjectIdentifier: SharedChangeTracker.Entry]
   /// Every tracked reference's value as last asserted.
   let asserted: [ObjectIdentifier: Any]

@@ -74,13 +74,8 @@ public final class TestStore<State: Equatable, Action> {
   private let readDependencies: @MainActor () -> DependencyValues
   private let writeDependencies: @MainActor (DependencyValues) -> Void
 
-  /// Creates a test store.
-  ///
-  /// - Parameters:
-  ///   - initialState: The state to start from.
-  ///   - reducer: The feature's reducer.
-  ///   - prepareDependencies: Overrides dependencies. A test should override exactly the
-  ///     endpoints it expects to be called; the others fail the test when called.
+  /// `prepareDependencies` should override exactly the endpoints the test expects to be
+  /// called; the others fail the test when called.
   public init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,

@@ -53,9 +53,7 @@ public struct AlertState<Action>: Identifiable {
   /// drew before. Drawn when the alert is created, and kept by copies and by ``map(_:)``.
   /// Equality ignores it.
   public let id: UUID
-  /// The alert's title.
   public let title: TextState
-  /// The text shown under the title, if any.
   public let message: TextState?
   /// The buttons, in the order the `actions` closure lists them. Empty means a renderer shows
   /// a default "OK" button that only dismisses.
@@ -68,13 +66,6 @@ public struct AlertState<Action>: Identifiable {
     self.buttons = buttons
   }
 
-  /// Creates an alert.
-  ///
-  /// - Parameters:
-  ///   - title: The alert's title.
-  ///   - actions: The buttons, listed with ``ButtonStateBuilder``. None by default: a renderer
-  ///     then shows an "OK" button that only dismisses.
-  ///   - message: The text shown under the title; none by default.
   public init(
     title: () -> TextState,
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
@@ -84,11 +75,7 @@ public struct AlertState<Action>: Identifiable {
   }
 
   /// Transforms the actions of every button into another action type, keeping the id, the
-  /// texts and the buttons' roles.
-  ///
-  /// - Parameter transform: Receives a button's action (`nil` for a button that only
-  ///   dismisses) and returns the new one.
-  /// - Returns: The same alert over the new action type.
+  /// texts and the buttons' roles; `transform` gets `nil` for a button that only dismisses.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
     AlertState<NewAction>(
       id: id, title: title, message: message, buttons: buttons.map { $0.map(transform) }
@@ -104,7 +91,6 @@ extension AlertState: Equatable where Action: Equatable {
 }
 
 extension AlertState: Hashable where Action: Hashable {
-  /// Hashes title, message and buttons, as equality compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(message)

@@ -33,7 +33,6 @@ public struct ButtonState<Action>: Identifiable {
   /// It is stored unwrapped (not as a ``ButtonStateAction``) so a renderer and a reducer can
   /// read it directly: `button.action.map(PresentationAction.presented) ?? .dismiss`.
   public let action: Action?
-  /// The text the button shows.
   public let label: TextState
 
   private init(id: UUID, role: ButtonStateRole?, action: Action?, label: TextState) {
@@ -43,13 +42,8 @@ public struct ButtonState<Action>: Identifiable {
     self.label = label
   }
 
-  /// Creates a button that sends `action` when chosen.
-  ///
-  /// - Parameters:
-  ///   - role: What the button does, for styling; `nil` for an ordinary choice.
-  ///   - action: The action to send, spelled `.send(.delete)`. The default, `.send(nil)`,
-  ///     makes a button that only dismisses, such as a Cancel button.
-  ///   - label: The text the button shows.
+  /// `action` is spelled `.send(.delete)`; the default, `.send(nil)`, makes a button that only
+  /// dismisses, such as a Cancel button.
   public init(
     role: ButtonStateRole? = nil,
     action: ButtonStateAction<Action> = .send(nil),
@@ -58,21 +52,12 @@ public struct ButtonState<Action>: Identifiable {
     self.init(id: UUID(), role: role, action: action.action, label: label())
   }
 
-  /// Creates a button that sends `action` when chosen.
-  ///
-  /// - Parameters:
-  ///   - role: What the button does, for styling; `nil` for an ordinary choice.
-  ///   - action: The action to send.
-  ///   - label: The text the button shows.
   public init(role: ButtonStateRole? = nil, action: Action, label: () -> TextState) {
     self.init(role: role, action: .send(action), label: label)
   }
 
-  /// Transforms the button's action into another action type, keeping its id, role and label.
-  ///
-  /// - Parameter transform: Receives the action (`nil` for a button that only dismisses) and
-  ///   returns the new one.
-  /// - Returns: The same button over the new action type.
+  /// Transforms the button's action into another action type, keeping its id, role and label;
+  /// `transform` gets `nil` for a button that only dismisses.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
     ButtonState<NewAction>(id: id, role: role, action: transform(action), label: label)
   }
@@ -86,7 +71,6 @@ extension ButtonState: Equatable where Action: Equatable {
 }
 
 extension ButtonState: Hashable where Action: Hashable {
-  /// Hashes role, action and label, as equality compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(role)
     hasher.combine(action)

@@ -16,10 +16,8 @@ public struct ButtonStateAction<Action> {
     Self(action: action)
   }
 
-  /// Transforms the action into another action type, e.g. to embed it in a parent's action.
-  ///
-  /// - Parameter transform: Receives the action (`nil` for a button that only dismisses) and
-  ///   returns the new one.
+  /// Transforms the action into another action type; `transform` gets `nil` for a button that
+  /// only dismisses.
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ButtonStateAction<NewAction> {

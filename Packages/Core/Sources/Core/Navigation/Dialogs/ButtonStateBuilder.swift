@@ -19,41 +19,34 @@
 /// ```
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
-  /// Makes a single button a list of one.
   public static func buildExpression(_ expression: ButtonState<Action>) -> [ButtonState<Action>] {
     [expression]
   }
 
-  /// Joins the buttons of consecutive statements, in order.
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
-  /// The buttons of an `if` without `else`: none when the condition is false.
   public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     component ?? []
   }
 
-  /// The buttons of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(
     first component: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {
     component
   }
 
-  /// The buttons of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(
     second component: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {
     component
   }
 
-  /// The buttons of every iteration of a `for` loop, in order.
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
-  /// The buttons of an `if #available` block.
   public static func buildLimitedAvailability(
     _ component: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {

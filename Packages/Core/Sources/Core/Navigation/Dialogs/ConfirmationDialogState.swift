@@ -51,11 +51,8 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   /// drew before. Drawn when the dialog is created, and kept by copies and by ``map(_:)``.
   /// Equality ignores it.
   public let id: UUID
-  /// Whether the renderer shows ``title``.
   public let titleVisibility: ConfirmationDialogStateTitleVisibility
-  /// The dialog's title.
   public let title: TextState
-  /// The text shown under the title, if any.
   public let message: TextState?
   /// The buttons, in the order the `actions` closure lists them.
   public let buttons: [ButtonState<Action>]
@@ -71,13 +68,6 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     self.buttons = buttons
   }
 
-  /// Creates a confirmation dialog.
-  ///
-  /// - Parameters:
-  ///   - titleVisibility: Whether the title is shown; `.automatic` lets the renderer decide.
-  ///   - title: The dialog's title.
-  ///   - actions: The buttons, listed with ``ButtonStateBuilder``.
-  ///   - message: The text shown under the title; none by default.
   public init(
     titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
     title: () -> TextState,
@@ -91,11 +81,8 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   }
 
   /// Transforms the actions of every button into another action type, keeping the id, the
-  /// title visibility, the texts and the buttons' roles.
-  ///
-  /// - Parameter transform: Receives a button's action (`nil` for a button that only
-  ///   dismisses) and returns the new one.
-  /// - Returns: The same dialog over the new action type.
+  /// title visibility, the texts and the buttons' roles; `transform` gets `nil` for a button
+  /// that only dismisses.
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ConfirmationDialogState<NewAction> {
@@ -115,7 +102,6 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
-  /// Hashes title visibility, title, message and buttons, as equality compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(titleVisibility)
     hasher.combine(title)

@@ -6,6 +6,5 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
   case automatic
   /// The title is not shown; the message and buttons speak for themselves.
   case hidden
-  /// The title is always shown.
   case visible
 }

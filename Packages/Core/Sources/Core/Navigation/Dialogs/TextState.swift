@@ -12,7 +12,6 @@
 public struct TextState: Equatable, Hashable, Sendable {
   private let string: String
 
-  /// Creates text that shows `string` as it is.
   public init(_ string: String) {
     self.string = string
   }
@@ -25,21 +24,18 @@ public struct TextState: Equatable, Hashable, Sendable {
 }
 
 extension TextState: ExpressibleByStringLiteral {
-  /// Creates text from a string literal: `let title: TextState = "Delete?"`.
   public init(stringLiteral value: String) {
     self.init(value)
   }
 }
 
 extension TextState: ExpressibleByStringInterpolation {
-  /// Creates text from an interpolated string literal: `"Delete \(name)?"`.
   public init(stringInterpolation: DefaultStringInterpolation) {
     self.init(String(stringInterpolation: stringInterpolation))
   }
 }
 
 extension TextState: CustomStringConvertible {
-  /// The text itself, as a renderer draws it.
   public var description: String { string }
 }
 
