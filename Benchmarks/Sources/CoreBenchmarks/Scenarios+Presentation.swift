@@ -21,6 +21,12 @@ extension Scenario {
         DestinationPresenter.State(count: 0, destination: .second(Counter.State(id: 0))),
         .destination(.presented(.second(.increment))),
         handWritten: DestinationPresenter.handWritten),
+      presenterSend(
+        "Presentation.NestedSend(\(nestingDepth))",
+        "send .increment addressed to the innermost of \(nestingDepth) presented children (TCA's benchmark shape)",
+        PresentedNested(), PresentedNested.State.chain(depth: nestingDepth),
+        PresentedNested.Action.addressed(.increment, depth: nestingDepth),
+        handWritten: PresentedNested.handWritten),
     ]
   }
 
