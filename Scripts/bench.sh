@@ -38,8 +38,10 @@ output holds only the JSON array.
   --features N        with --build: first scaffold N extra features as tabs
                       (Scripts/new-feature.sh --tab --no-build, about 1 s a feature
                       here, the 200th as the 1st) and print the time of the 1st, 100th,
-                      200th and last, then time App's clean build and its rebuild after
-                      one line changes in one of them; with --write-docs, all of it is
+                      200th and last, then time App's clean build, a build with nothing
+                      changed, and its rebuild after one line changes in one of them, in
+                      FeatureB2 and in TabBar (which holds a line per tab); with
+                      --write-docs, all of it is
                       written into docs/benchmarks.md between the markers for N
                       ("build-with-N-features")
   --write-docs        run the full Core benchmarks and --app, and write both outputs into
