@@ -54,4 +54,37 @@ import Testing
       }
     }
   }
+
+  @Test func aPlainIdentityNamesTheChildAsItsNavigationIdentifierDoes() {
+    struct Row<ID: Hashable>: Identifiable { let id: ID }
+    func check<ID: Hashable>(_ a: ID, _ b: ID) {
+      let first = Row(id: a)
+      #expect(identityTraits(Row<ID>.self).hasPlainID, "\(ID.self)")
+      #expect(PlainIdentifiedChild(of: first).identifier == navigationIdentifier(of: first))
+      #expect(PlainIdentifiedChild(of: first) == PlainIdentifiedChild(of: Row(id: a)))
+      #expect(PlainIdentifiedChild(of: first) != PlainIdentifiedChild(of: Row(id: b)))
+    }
+    check(-3, 4)
+    check(Int64.min, Int64.max)
+    check(Int32(-1), Int32(1))
+    check(UInt32.max, 0)
+    check(Int16(-2), 2)
+    check(UInt16.max, 0)
+    check(Int8(-1), 1)
+    check(UInt8.max, 0)
+    check(UUID(), UUID())
+  }
+
+  @Test func idsThatAreNotPlainKeepTheGeneralIdentity() {
+    struct Row<ID: Hashable>: Identifiable { let id: ID }
+    enum Case: Identifiable {
+      case one
+      var id: Int { 1 }
+    }
+    #expect(!identityTraits(Row<UInt64>.self).hasPlainID, "may not fit in Int64")
+    #expect(!identityTraits(Row<UInt>.self).hasPlainID)
+    #expect(!identityTraits(Row<String>.self).hasPlainID)
+    #expect(!identityTraits(Case.self).hasPlainID, "an enum is also told apart by its case")
+    #expect(!identityTraits(Int.self).hasPlainID)
+  }
 }

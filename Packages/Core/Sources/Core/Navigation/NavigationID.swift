@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Identifies one child of a parent reducer: where the parent keeps it (a key path, or the
@@ -60,10 +61,11 @@ struct NavigationIDPath: Hashable, Sendable {
 /// the parent ran: cheaper than a ``NavigationID``, whose site and type are the same for every
 /// child at that place anyway.
 ///
-/// Two kinds, chosen per send by ``hasValueIdentity(_:)`` (remembered by the call site,
+/// Three kinds, chosen per send by ``identityTraits(_:)`` (remembered by the call site,
 /// ``ReducerSite/childLayout(of:childState:)``, for `ifLet`): ``AnyChild`` for state that is not
-/// `Identifiable`, an empty value, so the check compares two presence flags; and
-/// ``IdentifiedChild``, which holds the `id` (or the enum case). `AnyHashable` is a resilient type: every copy
+/// `Identifiable`, an empty value, so the check compares two presence flags;
+/// ``PlainIdentifiedChild`` for an integer or `UUID` id, its bits; and ``IdentifiedChild``,
+/// which holds any other `id` (or the enum case). `AnyHashable` is a resilient type: every copy
 /// of a value that holds one, even `nil`, goes through the runtime's value witnesses, so the
 /// common case must not hold one.
 @usableFromInline
@@ -82,6 +84,38 @@ struct AnyChild: ChildIdentity {
 
   @inlinable
   var identifier: ChildKey { .none }
+}
+
+/// The identity of a child whose state is `Identifiable`, not an enum, and whose `id` is a
+/// fixed-width integer of at most 64 bits or a `UUID` (``IdentityTraits/hasPlainID``): the
+/// id's bits. A plain value: copying and comparing one costs what two words cost, where an
+/// ``IdentifiedChild`` (which can hold an `AnyHashable`) is copied through the runtime's value
+/// witnesses at every step of a send (more than a third of an `ifCaseLet` send).
+@usableFromInline
+struct PlainIdentifiedChild: ChildIdentity {
+  @usableFromInline let isUUID: Bool
+  @usableFromInline let low: UInt64
+  @usableFromInline let high: UInt64
+
+  @inlinable
+  init<ChildState>(of child: ChildState) {
+    switch navigationIdentifier(of: child).id {
+    case let .integer(integer)?:
+      (isUUID, low, high) = (false, UInt64(bitPattern: integer), 0)
+    case let .uuid(uuid)?:
+      let words = withUnsafeBytes(of: uuid.uuid) { $0.load(as: (UInt64, UInt64).self) }
+      (isUUID, low, high) = (true, words.0, words.1)
+    default:
+      fatalError("\(ChildState.self) has no plain id")
+    }
+  }
+
+  @inlinable
+  var identifier: ChildKey {
+    guard isUUID else { return ChildKey(enumCase: nil, id: .integer(Int64(bitPattern: low))) }
+    let uuid = withUnsafeBytes(of: (low, high)) { $0.load(as: UUID.self) }
+    return ChildKey(enumCase: nil, id: .uuid(uuid))
+  }
 }
 
 /// The identity of a child whose state is `Identifiable`: its `id`.
@@ -207,18 +241,24 @@ func identityTraits(_ type: Any.Type) -> IdentityTraits {
   return IdentifiableTypes.answerAndRemember(for: type)
 }
 
-/// What ``identityTraits(_:)`` answers, in the two low bits of a table word.
+/// What ``identityTraits(_:)`` answers, in the three low bits of a table word.
 @usableFromInline
 struct IdentityTraits {
-  @usableFromInline static let mask: UInt = 0b11
+  @usableFromInline static let mask: UInt = 0b111
   @usableFromInline let bits: UInt
 
   @inlinable
   init(bits: UInt) { self.bits = bits & Self.mask }
 
-  init(isIdentifiable: Bool, isEnum: Bool) {
-    bits = (isIdentifiable || isEnum ? 0b01 : 0) | (isIdentifiable ? 0b10 : 0)
+  init(isIdentifiable: Bool, isEnum: Bool, hasPlainID: Bool) {
+    bits =
+      (isIdentifiable || isEnum ? 0b01 : 0) | (isIdentifiable ? 0b10 : 0)
+      | (hasPlainID && !isEnum ? 0b100 : 0)
   }
+
+  /// `Identifiable`, not an enum, with an `id` ``PlainIdentifiedChild`` holds.
+  @inlinable
+  var hasPlainID: Bool { bits & 0b100 != 0 }
 
   /// `Identifiable` or an enum: two values can be two children.
   @inlinable
@@ -242,8 +282,10 @@ enum IdentifiableTypes {
     if let word = words.find(for: address, matches: isThisType) {
       return IdentityTraits(bits: word)
     }
+    let identifiable = type as? any Identifiable.Type
     let answer = IdentityTraits(
-      isIdentifiable: type is any Identifiable.Type, isEnum: isEnumType(type))
+      isIdentifiable: identifiable != nil, isEnum: isEnumType(type),
+      hasPlainID: identifiable.map { idIsPlain($0) } ?? false)
     guard let word = words.insert(address | answer.bits, for: address, matches: isThisType)
     else {
       StoreDiagnostics.cacheFallbacks.add(1, ordering: .relaxed)
@@ -251,4 +293,13 @@ enum IdentifiableTypes {
     }
     return IdentityTraits(bits: word)
   }
+}
+
+/// Whether every `id` of `Identified` is a ``ChildID/integer(_:)`` or a ``ChildID/uuid(_:)``:
+/// a fixed-width integer that fits in 64 signed bits, or a `UUID`.
+func idIsPlain<Identified: Identifiable>(_: Identified.Type) -> Bool {
+  let id = Identified.ID.self
+  return id == Int.self || id == Int64.self || id == Int32.self || id == UInt32.self
+    || id == Int16.self || id == UInt16.self || id == Int8.self || id == UInt8.self
+    || id == UUID.self
 }

@@ -90,7 +90,11 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    site.childLayout(of: toPresentationState, childState: Child.State.self).hasValueIdentity
+    let layout = site.childLayout(of: toPresentationState, childState: Child.State.self)
+    if layout.hasPlainID {
+      return reduce(into: &state, action: action, tellingChildrenApartBy: PlainIdentifiedChild.self)
+    }
+    return layout.hasValueIdentity
       ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
   }

@@ -16,15 +16,18 @@ struct ChildLayout: Sendable {
   /// Whether the child state is `Identifiable` or an enum: another child then means another
   /// `id` or case, not only another presence.
   @usableFromInline let hasValueIdentity: Bool
+  /// Whether its identity is a ``PlainIdentifiedChild``.
+  @usableFromInline let hasPlainID: Bool
   /// Whether the child state is an alert or a dialog (``_EphemeralState``), which `ifLet`
   /// clears once one of its actions has run. Remembered here: asked on every child action,
   /// the runtime's answer for a type that is not one cost as much as the rest of the send.
   @usableFromInline let isEphemeral: Bool
 
   @inlinable
-  init(offset: Int?, hasValueIdentity: Bool, isEphemeral: Bool) {
+  init(offset: Int?, traits: IdentityTraits, isEphemeral: Bool) {
     self.offset = offset
-    self.hasValueIdentity = hasValueIdentity
+    self.hasValueIdentity = traits.hasValueIdentity
+    self.hasPlainID = traits.hasPlainID
     self.isEphemeral = isEphemeral
   }
 }
@@ -127,7 +130,7 @@ extension ReducerSite {
   ) -> ChildLayout {
     rememberChildLayout(
       ChildLayout(
-        offset: storedOffset(of: path), hasValueIdentity: hasValueIdentity(childState),
+        offset: storedOffset(of: path), traits: identityTraits(childState),
         isEphemeral: childState is any _EphemeralState.Type),
       of: path)
   }

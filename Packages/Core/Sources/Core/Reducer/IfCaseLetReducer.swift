@@ -60,7 +60,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    hasValueIdentity(Child.State.self)
+    let traits = identityTraits(Child.State.self)
+    if traits.hasPlainID {
+      return reduce(into: &state, action: action, tellingChildrenApartBy: PlainIdentifiedChild.self)
+    }
+    return traits.hasValueIdentity
       ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
       : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
   }
