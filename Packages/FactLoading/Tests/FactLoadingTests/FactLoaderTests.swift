@@ -21,6 +21,23 @@ import Testing
     await store.send(.onAppear)
   }
 
+  @Test func aReloadWhileLoadingShowsOnlyTheLastAnswer() async {
+    let clock = TestClock()
+    let store = storeAnsweringAfterASecond(on: clock)
+
+    await store.send(.onAppear) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.reloadButtonTapped)
+    // Exhaustive: had the first request not been cancelled, its answer would arrive unreceived
+    // here, half a second before the reload's.
+    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(\.factResponse?.success, "7 is lucky.") {
+      $0.isLoading = false
+      $0.fact = "7 is lucky."
+    }
+  }
+
   @Test func aFailedFirstLoadShowsTheClientsTextAndWaitsForRetry() async {
     let store = TestStore(initialState: FactLoader.State(number: 7)) {
       FactLoader()
