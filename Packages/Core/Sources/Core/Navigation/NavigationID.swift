@@ -97,16 +97,36 @@ struct PlainIdentifiedChild: ChildIdentity {
   @usableFromInline let low: UInt64
   @usableFromInline let high: UInt64
 
+  // NB: Reads the id straight into bits: building a `ChildKey` on the way, only to take it
+  // apart, cost its value witnesses again (about a third of what remained of an `ifCaseLet`
+  // send). Asked only of a type `IdentifiableTypes` found `Identifiable`, so the cast holds.
   @inlinable
   init<ChildState>(of child: ChildState) {
-    switch navigationIdentifier(of: child).id {
-    case let .integer(integer)?:
+    guard let identifiable = ChildState.self as? any Identifiable.Type else {
+      fatalError("\(ChildState.self) is not Identifiable")
+    }
+    self = Self.bits(of: child, as: identifiable)
+  }
+
+  @inlinable
+  static func bits<ChildState, Identified: Identifiable>(
+    of state: ChildState, as _: Identified.Type
+  ) -> Self {
+    withUnsafePointer(to: state) { pointer in
+      pointer.withMemoryRebound(to: Identified.self, capacity: 1) { Self(id: $0.pointee.id) }
+    }
+  }
+
+  @inlinable
+  init<ID>(id: ID) {
+    if let integer = ChildID.integerValue(of: id) {
       (isUUID, low, high) = (false, UInt64(bitPattern: integer), 0)
-    case let .uuid(uuid)?:
+    } else if ID.self == UUID.self {
+      let uuid = ChildID.load(id, as: UUID.self)
       let words = withUnsafeBytes(of: uuid.uuid) { $0.load(as: (UInt64, UInt64).self) }
       (isUUID, low, high) = (true, words.0, words.1)
-    default:
-      fatalError("\(ChildState.self) has no plain id")
+    } else {
+      fatalError("\(ID.self) is not a plain id")
     }
   }
 
