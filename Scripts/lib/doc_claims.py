@@ -36,7 +36,7 @@ code blocks except ```sh ones:
   of tests passed, or a build or run time in seconds or minutes. Budgets and settings (a
   10 % budget, a 500 ms wait, a 5 s timeout) are not measurements: FIGURE_ALLOWED.
 - Comments. A path cited in a comment of a Swift, shell or Python file of the repository
-  (`docs/x.md`, `Scripts/y.sh`, `DESIGN.md`, `Internal/EnumTag.swift`) exists.
+  (`docs/x.md`, `Scripts/y.sh`, `README.md`, `Internal/EnumTag.swift`) exists.
 
 Usage: doc_claims.py ROOT. Prints one line per false claim, as FILE:LINE: what is wrong,
 then `#count N` (claims checked). Exit status 0 when every claim holds.
