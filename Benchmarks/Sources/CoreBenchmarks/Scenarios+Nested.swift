@@ -95,7 +95,7 @@ extension Scenario {
       Scenario(
         name: "NestedStore.DependentSend",
         summary:
-          "the same send to the innermost child of a feature whose reducer holds a @Dependency, so its body is built per action",
+          "the same send to the innermost child of a feature whose reducer holds a @Dependency: a body kept per reducer value, found by comparing the value's bits",
         baseline: .handWritten(
           "Nested.handWritten(into:action:) with the same prebuilt action", Nested.handWritten,
           state: chain,

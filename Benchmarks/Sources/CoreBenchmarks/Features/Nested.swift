@@ -62,9 +62,9 @@ struct Nested: Reducer {
   }
 }
 
-/// `Nested` holding a dependency, as most features do, for `NestedStore.DependentSend`. A
-/// reducer with stored properties builds its body on every action, as in TCA; a store builds
-/// the body of one with none only once.
+/// `Nested` holding a dependency, as most features do, for `NestedStore.DependentSend`: the
+/// store finds the body kept for a value by comparing the value's bits, where `Nested` needs
+/// no comparison.
 struct DependentNested: Reducer {
   typealias State = Nested.State
   typealias Action = Nested.Action

@@ -3,14 +3,15 @@ import Testing
 
 @testable import Core
 
-/// A store builds the body of a reducer with no stored properties once, and reuses it
+/// A store builds the body of a reducer once, and reuses it for values with the same bits
 /// (`BuiltBodies`); these pin down which reducers that covers, that nothing built is shared
 /// between stores, and that a store with many such reducers finds each one's own body.
 @MainActor
 @Suite(.enabled(if: !BuiltBodies.rebuildsEveryAction)) struct BuiltBodiesTests {
   /// Counts how often each reducer below has its body built. Each test uses its own types.
   private enum Builds {
-    static let withStoredValue = LockIsolated(0)
+    static let withStoredValue = LockIsolated([Int: Int]())
+    static let holdingObject = LockIsolated(0)
     static let watch = TokenWatch()
     static let recursive = LockIsolated(0)
     static let ownReduce = LockIsolated(0)
@@ -67,7 +68,7 @@ import Testing
   private enum Concurrent: Tag { static let builds = LockIsolated(0) }
   private enum InGenericCode: Tag { static let builds = LockIsolated(0) }
   private enum KeptAtTheRoot: Tag { static let builds = LockIsolated(0) }
-  private enum NotKeptAtTheRoot: Tag { static let builds = LockIsolated(0) }
+  private enum KeptAtTheRootWithDependency: Tag { static let builds = LockIsolated(0) }
 
   fileprivate enum Action: Equatable, Sendable {
     case increment
@@ -147,7 +148,7 @@ import Testing
   }
 
   /// A root store keeps its root reducer's body after the first send, where it can.
-  @Test func aRootStoreKeepsTheBodyOfAReducerWithNoStoredPropertiesOnly() {
+  @Test func aRootStoreKeepsTheBodyOfItsRootReducer() {
     let kept = Store(initialState: 0) { Counting<KeptAtTheRoot>() }
     #expect(rootBody(of: kept) == nil, "nothing is built before the first send")
     kept.send(.increment)
@@ -157,12 +158,15 @@ import Testing
     #expect(KeptAtTheRoot.builds.value == 1)
 
     let withDependency = Store(initialState: [UUID]()) {
-      Appending<NotKeptAtTheRoot>()
+      Appending<KeptAtTheRootWithDependency>()
     } withDependencies: {
       $0.uuid = .incrementing
     }
     withDependency.send(.increment)
-    #expect(rootBody(of: withDependency) == nil, "a stored property: built for every action")
+    #expect(rootBody(of: withDependency) != nil, "a stored property with the kept bits")
+    withDependency.send(.increment)
+    #expect(withDependency.state == [UUID(0), UUID(1)])
+    #expect(KeptAtTheRootWithDependency.builds.value == 1)
   }
 
   /// The box a root store keeps for its root reducer's body, if any.
@@ -210,9 +214,10 @@ import Testing
     #expect(Builds.recursive.value == 1, "the root and the level below share one body")
   }
 
-  /// A `@Dependency` is a stored property: an `init` could give another value of the type
-  /// another key path, so the body is built for every action, as in TCA.
-  @Test func aBodyOfAReducerWithADependencyIsBuiltForEveryAction() {
+  /// A `@Dependency` is a key path, the same object for every use of `\.uuid`: every value
+  /// of the reducer has the kept one's bits, so its body is built once and reads the
+  /// dependency when it runs.
+  @Test func aBodyOfAReducerWithADependencyIsBuiltOnce() {
     let store = Store(initialState: [UUID]()) {
       Appending<WithDependency>()
     } withDependencies: {
@@ -221,16 +226,15 @@ import Testing
     store.send(.increment)
     store.send(.increment)
     #expect(store.state == [UUID(0), UUID(1)])
-    #expect(WithDependency.builds.value == 2)
+    #expect(WithDependency.builds.value == 1)
   }
 
-  /// A stored value other than a dependency: another value could build another body, so it
-  /// is built for every action.
+  /// A stored value other than a dependency: counts the builds of each step.
   private struct WithStoredValue: Reducer {
     let step: Int
 
     var body: some Reducer<Int, Action> {
-      let _ = Builds.withStoredValue.withValue { $0 += 1 }
+      let _ = Builds.withStoredValue.withValue { $0[step, default: 0] += 1 }
       Reduce { state, _ in
         state += step
         return .none
@@ -238,11 +242,51 @@ import Testing
     }
   }
 
-  @Test func aBodyOfAReducerWithAStoredValueIsBuiltForEveryAction() {
-    let store = Store(initialState: 0) { WithStoredValue(step: 5) }
+  /// The first `BuiltBodies.keptValuesPerType` values of a type to reduce in a store have
+  /// their bodies kept; a value with the same bits as a kept one shares its body, and a
+  /// further value builds its own for every action.
+  @Test func valuesWithOtherBitsKeepTheirOwnBodiesUpToALimit() {
+    #expect(BuiltBodies.keptValuesPerType == 4)
+    let store = Store(initialState: 0) {
+      WithStoredValue(step: 1)
+      WithStoredValue(step: 2)
+      WithStoredValue(step: 3)
+      WithStoredValue(step: 4)
+      WithStoredValue(step: 5)
+      WithStoredValue(step: 1)
+    }
     for _ in 0..<3 { store.send(.increment) }
-    #expect(store.state == 15)
-    #expect(Builds.withStoredValue.value == 3)
+    #expect(store.state == 3 * 16)
+    #expect(Builds.withStoredValue.value == [1: 1, 2: 1, 3: 1, 4: 1, 5: 3])
+  }
+
+  /// Holds an object, compared by identity: equal contents in another object are other bits.
+  private struct HoldingObject: Reducer {
+    final class Step: Sendable {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+    }
+    let step: Step
+
+    var body: some Reducer<Int, Action> {
+      let _ = Builds.holdingObject.withValue { $0 += 1 }
+      Reduce { state, _ in
+        state += step.value
+        return .none
+      }
+    }
+  }
+
+  @Test func anotherObjectWithEqualContentsBuildsItsOwnBody() {
+    let step = HoldingObject.Step(2)
+    let store = Store(initialState: 0) {
+      HoldingObject(step: step)
+      HoldingObject(step: step)
+      HoldingObject(step: HoldingObject.Step(2))
+    }
+    for _ in 0..<2 { store.send(.increment) }
+    #expect(store.state == 12)
+    #expect(Builds.holdingObject.value == 2, "one body for each object")
   }
 
   /// Outside a store there is nowhere to keep a body: built for every call.

@@ -1,16 +1,21 @@
 import Foundation
 
-/// The bodies of one store's composed reducers that have no stored properties, each built the
-/// first time it reduces in that store and reused for the store's later actions.
+/// The bodies of one store's composed reducers, each built the first time its type reduces in
+/// that store and reused for the store's later actions by every value of the type that is
+/// bit for bit the value it was built from.
 ///
-/// A reducer with no stored properties (`MemoryLayout<R>.size == 0`) has one possible value,
-/// so every build of its body yields the same reducers, unless the body reads something else
-/// while it is built (see ``Reducer``'s `reduce(into:action:)`). Building a body costs more
-/// than running it: call-site records, key paths, closures, and their release afterwards,
-/// once per level of a nested send. A store keeps one table, so nothing built is shared
-/// between stores, tests or threads. A reducer with stored properties, `@Dependency` ones
-/// included, never comes here: two of its values can build different bodies (an `init` can
-/// give a `Dependency` any key path).
+/// Building a body costs more than running it: call-site records, key paths, closures, and
+/// their release afterwards, once per level of a nested send. A reducer with no stored
+/// properties (`MemoryLayout<R>.size == 0`) has one possible value. One with stored properties
+/// (`@Dependency` ones are a key path each, the same object for every use of one literal)
+/// usually has one value per store too: a feature made as `Feature()` wherever it appears.
+/// Two values with the same bits are the same value: equal plain data, the same objects. The
+/// kept body holds its reducer, so no object it refers to can be freed and its address
+/// reused. Two equal values with different bits (padding, a string made twice) only miss: the
+/// other value builds its body for each action, as in TCA. So each build of a kept body would
+/// yield the same reducers, unless the body reads something else while it is built (see
+/// ``Reducer``'s `reduce(into:action:)`). A store keeps one table, so nothing built is shared
+/// between stores, tests or threads.
 ///
 /// The table is an open-addressed hash from a reducer type's metadata address to a retained
 /// box of its body, looked up without a lock: only the store's reduces touch it, and a store
@@ -19,9 +24,10 @@ import Foundation
 /// here, and runs it without a look-up (`RootCore.reduce(root:into:action:)`).
 ///
 /// With `CORE_REBUILD_BODIES=1` in the environment, a store keeps no body from one send to the
-/// next: every body is built anew for every send, as TCA builds it for every action. CI runs every package's tests that way too, so a
-/// body that reads something while it is built (and so differs between the two modes) shows
-/// up as a failing test rather than a silent difference.
+/// next: every body is built anew for every send, as TCA builds it for every action. CI runs
+/// every package's tests that way too, so a body that reads something while it is built (and
+/// so differs between the two modes) shows up as a failing test rather than a silent
+/// difference.
 @usableFromInline
 final class BuiltBodies: @unchecked Sendable {
   /// Whether bodies are rebuilt for every send (`CORE_REBUILD_BODIES=1`): read when a store
@@ -63,25 +69,59 @@ final class BuiltBodies: @unchecked Sendable {
     slots.deallocate()
   }
 
-  /// Runs the body of `reducer`, a value of a type with no stored properties: the one built
-  /// in this store the first time `R` reduced here.
+  /// How many values of one reducer type may keep a body in a store: the root and the levels
+  /// below it of a recursive feature often differ (each place that inlines an `init` may
+  /// instantiate a key path of its own), but rarely more. A further value builds its body for
+  /// every action.
+  @usableFromInline static let keptValuesPerType = 4
+
+  /// Runs the body of `reducer`: the one kept for `R` in this store if it was built from a
+  /// value with `reducer`'s bits, else one built now.
   @inlinable
   func reduce<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action)
     -> Effect<R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
     let key = UInt(bitPattern: ObjectIdentifier(R.self))
-    let box = find(key) ?? build(reducer, key: key)
-    return Self.reduce(bodyIn: box, as: R.Body.self, into: &state, action: action)
+    guard let first = find(key) else {
+      return Self.reduce(bodyIn: build(reducer, key: key), as: R.self, into: &state, action: action)
+    }
+    if MemoryLayout<R>.size == 0 {
+      return Self.reduce(bodyIn: first, as: R.self, into: &state, action: action)
+    }
+    if let box = Self.box(of: reducer, from: first) {
+      return Self.reduce(bodyIn: box, as: R.self, into: &state, action: action)
+    }
+    return reduceAnother(reducer, key: key, first: first, into: &state, action: action)
   }
 
-  /// Runs the body kept in `box`, a ``BuiltBody`` of `Body` that something else keeps alive.
+  /// The box, among `first` and the boxes kept before it for other values of `R`, whose
+  /// reducer has `reducer`'s bits.
   @inlinable
   @inline(__always)
-  static func reduce<Body: Reducer>(
-    bodyIn box: UnsafeRawPointer, as _: Body.Type, into state: inout Body.State,
-    action: Body.Action
-  ) -> Effect<Body.Action> {
-    Unmanaged<BuiltBody<Body>>.fromOpaque(box)._withUnsafeGuaranteedRef {
+  static func box<R: Reducer>(of reducer: R, from first: UnsafeRawPointer) -> UnsafeRawPointer? {
+    var next: UnsafeRawPointer? = first
+    while let box = next {
+      let isKept = Unmanaged<BuiltBody<R>>.fromOpaque(box)._withUnsafeGuaranteedRef { kept in
+        next = kept.next
+        return withUnsafeBytes(of: reducer) { new in
+          withUnsafeBytes(of: kept.reducer) { old in
+            memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0
+          }
+        }
+      }
+      if isKept { return box }
+    }
+    return nil
+  }
+
+  /// Runs the body kept in `box`, a ``BuiltBody`` of `R` that something else keeps alive.
+  @inlinable
+  @inline(__always)
+  static func reduce<R: Reducer>(
+    bodyIn box: UnsafeRawPointer, as _: R.Type, into state: inout R.State, action: R.Action
+  ) -> Effect<R.Action>
+  where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
+    Unmanaged<BuiltBody<R>>.fromOpaque(box)._withUnsafeGuaranteedRef {
       $0.body.reduce(into: &state, action: action)
     }
   }
@@ -91,7 +131,28 @@ final class BuiltBodies: @unchecked Sendable {
   @inlinable
   @inline(never)
   func build<R: Reducer>(_ reducer: R, key: UInt) -> UnsafeRawPointer {
-    add(key, UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer.body)).toOpaque()))
+    add(key, UnsafeRawPointer(Unmanaged.passRetained(BuiltBody(reducer, next: nil)).toOpaque()))
+  }
+
+  /// Runs the body of `reducer`, whose bits no kept box of `R` has: kept in front of `first`
+  /// while `R` has fewer than ``keptValuesPerType`` boxes, else built for this action only.
+  @inlinable
+  @inline(never)
+  func reduceAnother<R: Reducer>(
+    _ reducer: R, key: UInt, first: UnsafeRawPointer, into state: inout R.State,
+    action: R.Action
+  ) -> Effect<R.Action>
+  where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
+    let count = Unmanaged<BuiltBody<R>>.fromOpaque(first)._withUnsafeGuaranteedRef { $0.count }
+    guard count < Self.keptValuesPerType else {
+      return reducer.body.reduce(into: &state, action: action)
+    }
+    // NB: The new box takes over the table's retain of `first`, which a reduce further out
+    // may be running: it stays alive as long as the table.
+    let box = UnsafeRawPointer(
+      Unmanaged.passRetained(BuiltBody(reducer, next: first)).toOpaque())
+    replace(key, with: box)
+    return Self.reduce(bodyIn: box, as: R.self, into: &state, action: action)
   }
 
   /// The box of the type with `key`, if its body was built.
@@ -124,6 +185,14 @@ final class BuiltBodies: @unchecked Sendable {
     return box
   }
 
+  /// Makes `box`, a retained ``BuiltBody``, the box of the type with `key`, which has one.
+  @usableFromInline
+  func replace(_ key: UInt, with box: UnsafeRawPointer) {
+    var index = Self.index(of: key, capacity: capacity)
+    while slots[index].key != key { index = (index + 1) & (capacity - 1) }
+    slots[index].box = box
+  }
+
   /// Puts `slot` in the first empty slot from its key's index.
   private func insert(_ slot: Slot) {
     var index = Self.index(of: slot.key, capacity: capacity)
@@ -143,13 +212,27 @@ final class BuiltBodies: @unchecked Sendable {
   }
 }
 
-/// A built body, boxed so that ``BuiltBodies`` can keep bodies of any type.
+/// A built body and the reducer it was built from, boxed so that ``BuiltBodies`` can keep
+/// bodies of any type; with the box kept before it for another value of the type.
 @usableFromInline
-final class BuiltBody<Body> {
-  @usableFromInline let body: Body
+final class BuiltBody<R: Reducer> {
+  @usableFromInline let body: R.Body
+  @usableFromInline let reducer: R
+  /// The box kept before this one for another value of `R`, retained by this one.
+  @usableFromInline let next: UnsafeRawPointer?
+  /// How many boxes this one and those after it are.
+  @usableFromInline let count: Int
 
   @inlinable
-  init(_ body: Body) {
-    self.body = body
+  init(_ reducer: R, next: UnsafeRawPointer?) {
+    self.body = reducer.body
+    self.reducer = reducer
+    self.next = next
+    count =
+      1 + (next.map { Unmanaged<BuiltBody<R>>.fromOpaque($0).takeUnretainedValue().count } ?? 0)
+  }
+
+  deinit {
+    if let next { Unmanaged<BuiltBody<R>>.fromOpaque(next).release() }
   }
 }

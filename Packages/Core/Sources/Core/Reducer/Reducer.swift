@@ -64,20 +64,23 @@ extension Reducer where Body == Never {
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body-swift.property``.
   ///
-  /// In a store, the body of a reducer with no stored properties is built once, the first
-  /// time it reduces there, and reused for every later action of that store: such a reducer
-  /// has one possible value, so each build would yield the same reducers. This is where Core
-  /// differs from TCA, which builds the body for every action; a send ten levels deep takes
-  /// about 40 % less time for it (measured when this was made). A body that decides what to build
-  /// by reading something other than the reducer (a global flag, a dependency read while
-  /// building), or that makes a value while building (`.dependency(\.uuid, .incrementing)`),
-  /// gets it once per store: read such values inside `Reduce`. To have the body rebuilt for
-  /// every action, implement this method as `body.reduce(into: &state, action: action)`. A
-  /// reducer with stored properties (`@Dependency` ones included), and any reducer run
-  /// outside a store, builds its body every time.
+  /// In a store, a body is built once, the first time its reducer's type reduces there, and
+  /// reused for every later action of that store by each value of the type with the same bits
+  /// as the one it was built from: the same plain data and the same objects, as every
+  /// `Feature()` with only `@Dependency` properties has. Such values would build the same
+  /// reducers each time. This is where Core differs from TCA, which builds the body for every
+  /// action; a send ten levels deep takes about 40 % less time for it (measured when this
+  /// was made). A body that decides what to build by reading something other than the
+  /// reducer's own bits (a global flag, a dependency read while building, a property of an
+  /// object the reducer holds), or that makes a value while building
+  /// (`.dependency(\.uuid, .incrementing)`), gets it once per store: read such values inside
+  /// `Reduce`. To have the body rebuilt for every action, implement this method as
+  /// `body.reduce(into: &state, action: action)`. A value with other bits than the kept one,
+  /// and any reducer run outside a store, builds its body every time.
   @inlinable
+  @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if MemoryLayout<Self>.size == 0, let bodies = ReduceScope.currentBodies {
+    if let bodies = ReduceScope.currentBodies {
       return bodies._withUnsafeGuaranteedRef { $0.reduce(self, into: &state, action: action) }
     }
     return body.reduce(into: &state, action: action)

@@ -97,12 +97,12 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// Boxes replaced while a send was under way (see `dependencies`), released when the next
   /// box is prepared.
   private(set) var retiredBoxes: [ReduceScope.Box] = []
-  /// The bodies of the reducers with no stored properties, built once for this store (see
-  /// ``BuiltBodies``); made by the first send.
+  /// The bodies of the reducers built once for this store (see ``BuiltBodies``); made by the
+  /// first send.
   private lazy var bodies = BuiltBodies()
   /// The box of the root reducer's built body (in `bodies`), found after the first send so
-  /// that later sends skip the look-up; only for a root reducer with no stored properties
-  /// that runs its body through ``Reducer``'s own `reduce(into:action:)`.
+  /// that later sends skip the look-up; only for a root reducer that runs its body through
+  /// ``Reducer``'s own `reduce(into:action:)`, from a kept body built from its own bits.
   // NB: Unchecked as `currentState`: set once, after a send. Checked by
   // `BuiltBodiesTests.aRootStoreKeepsTheBodyOfAReducerWithNoStoredPropertiesOnly`.
   @exclusivity(unchecked) @usableFromInline var rootBody: UnsafeRawPointer?
@@ -120,22 +120,24 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
     R.Body.Action == Action
   {
-    if MemoryLayout<R>.size == 0, let box = rootBody {
-      return BuiltBodies.reduce(bodyIn: box, as: R.Body.self, into: &state, action: action)
+    if let box = rootBody {
+      return BuiltBodies.reduce(bodyIn: box, as: R.self, into: &state, action: action)
     }
     let effect = reducer.reduce(into: &state, action: action)
-    if MemoryLayout<R>.size == 0, !lookedForRootBody { lookForRootBody(of: R.self) }
+    if !lookedForRootBody { lookForRootBody(of: reducer) }
     return effect
   }
 
-  /// Keeps the box of `R`'s body as `rootBody` when the send that just ran built it: only
-  /// ``Reducer``'s own `reduce(into:action:)` builds a body in `bodies`, so a root reducer that
-  /// implements the method itself has none there.
+  /// Keeps the box of `R`'s body as `rootBody` when the send that just ran built it from
+  /// `reducer`'s bits: only ``Reducer``'s own `reduce(into:action:)` builds a body in `bodies`,
+  /// so a root reducer that implements the method itself has none there.
   @usableFromInline
   @inline(never)
-  func lookForRootBody<R: Reducer>(of _: R.Type) {
+  func lookForRootBody<R: Reducer>(of reducer: R)
+  where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
     lookedForRootBody = true
-    rootBody = bodies.find(UInt(bitPattern: ObjectIdentifier(R.self)))
+    guard let first = bodies.find(UInt(bitPattern: ObjectIdentifier(R.self))) else { return }
+    rootBody = BuiltBodies.box(of: reducer, from: first)
   }
 
   /// The box the reducer runs with, prepared on first use.
