@@ -104,7 +104,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   /// that later sends skip the look-up; only for a root reducer that runs its body through
   /// ``Reducer``'s own `reduce(into:action:)`, from a kept body built from its own bits.
   // NB: Unchecked as `currentState`: set once, after a send. Checked by
-  // `BuiltBodiesTests.aRootStoreKeepsTheBodyOfAReducerWithNoStoredPropertiesOnly`.
+  // `BuiltBodiesTests.aRootStoreKeepsTheBodyOfItsRootReducer`.
   @exclusivity(unchecked) @usableFromInline var rootBody: UnsafeRawPointer?
   /// Whether `rootBody` was looked for: it stays `nil` for a root reducer that implements
   /// `reduce(into:action:)` itself.
