@@ -30,7 +30,9 @@ output holds only the JSON array.
                       the release App binary's launch to first frame (builds App in
                       release: a few minutes the first time)
   --build             instead, build isolation: in a temporary copy of the repository, the
-                      clean build of FeatureB2 alone and of App, then App's incremental
+                      loading of every manifest (SwiftPM compiles and runs each the first
+                      time a checkout is built, then caches it by path outside .build),
+                      the clean build of FeatureB2 alone and of App, then App's incremental
                       rebuild after a line and after a public declaration of the HTTP
                       client (live code, in EffectsLive), and after one line in FeatureB2,
                       FeatureA, Effects and Core, with the modules each rebuild compiled (a
@@ -38,7 +40,8 @@ output holds only the JSON array.
   --features N        with --build: first scaffold N extra features as tabs
                       (Scripts/new-feature.sh --tab --no-build, about 1 s a feature
                       here, the 200th as the 1st) and print the time of the 1st, 100th,
-                      200th and last, then time App's clean build, a build with nothing
+                      200th and last, then time the manifests' loading, App's clean
+                      build, a build with nothing
                       changed, and its rebuild after one line changes in one of them, in
                       FeatureB2 and in TabBar (which holds a line per tab); with
                       --write-docs, all of it is

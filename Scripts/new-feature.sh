@@ -171,6 +171,34 @@ insert_above_marker() {
   ' "$path" >"$path.new" && mv "$path.new" "$path" || exit 1
 }
 
+# Inserts a tab's Scope line above the n-th marker of TabBar.swift, in the marker's
+# CombineReducers block; when that block holds ten Scopes already, closes it and opens
+# another: Swift type-checks a builder block in time that grows with the square of its
+# length, so two hundred tabs in one block took seconds (docs/benchmarks.md).
+insert_tab_scope() {
+  local nth="$1" line="$2"
+  insert_above_marker Sources/TabBar/TabBar.swift "$nth" "$line"
+  local path="$root/Packages/TabBar/Sources/TabBar/TabBar.swift"
+  MARKER="$marker" awk -v nth="$nth" -v per_block=10 '
+    { lines[NR] = $0 }
+    /CombineReducers \{/ { scopes = 0 }
+    /^ *Scope\(/ { scopes++ }
+    index($0, ENVIRON["MARKER"]) && ++count == nth && scopes > per_block { split_at = NR }
+    END {
+      for (i = 1; i <= NR; i++) {
+        # The line above the marker is the new Scope: a new block opens before it.
+        if (split_at && i == split_at - 1) {
+          match(lines[split_at], /^ */)
+          outer = substr(lines[split_at], 1, RLENGTH - 2)
+          print outer "}"
+          print outer "CombineReducers {"
+        }
+        print lines[i]
+      }
+    }
+  ' "$path" >"$path.new" && mv "$path.new" "$path" || exit 1
+}
+
 package="$root/Packages/$name"
 echo "--> writing Packages/$name"
 written+=("$package")
@@ -196,8 +224,7 @@ if $as_tab; then
   insert_above_marker Sources/TabBar/TabBar.swift 4 "/// The $feature_title tab's actions." "case $lower($name.Action)"
   insert_above_marker Sources/TabBar/TabBar.swift 5 \
     "public var $lower: $name.Action? { if case let .$lower(action) = self { action } else { nil } }"
-  insert_above_marker Sources/TabBar/TabBar.swift 6 \
-    "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
+  insert_tab_scope 6 "Scope(state: \\.$lower, action: .case(Action.$lower, \\.$lower)) { $name() }"
   insert_above_marker Sources/TabBar/TabBar.swift 7 "case .$lower: return .none"
   insert_above_marker Sources/TabBar/TabBarView.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBarView.swift 2 \
