@@ -143,7 +143,12 @@ final class BuiltBodies: @unchecked Sendable {
     action: R.Action
   ) -> Effect<R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
-    let count = Unmanaged<BuiltBody<R>>.fromOpaque(first)._withUnsafeGuaranteedRef { $0.count }
+    var count = 0
+    var next: UnsafeRawPointer? = first
+    while let box = next {
+      count += 1
+      next = Unmanaged<BuiltBody<R>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.next }
+    }
     guard count < Self.keptValuesPerType else {
       return reducer.body.reduce(into: &state, action: action)
     }
@@ -220,16 +225,12 @@ final class BuiltBody<R: Reducer> {
   @usableFromInline let reducer: R
   /// The box kept before this one for another value of `R`, retained by this one.
   @usableFromInline let next: UnsafeRawPointer?
-  /// How many boxes this one and those after it are.
-  @usableFromInline let count: Int
 
   @inlinable
   init(_ reducer: R, next: UnsafeRawPointer?) {
     self.body = reducer.body
     self.reducer = reducer
     self.next = next
-    count =
-      1 + (next.map { Unmanaged<BuiltBody<R>>.fromOpaque($0).takeUnretainedValue().count } ?? 0)
   }
 
   deinit {

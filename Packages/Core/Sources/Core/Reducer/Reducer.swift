@@ -77,6 +77,8 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// `Reduce`. To have the body rebuilt for every action, implement this method as
   /// `body.reduce(into: &state, action: action)`. A value with other bits than the kept one,
   /// and any reducer run outside a store, builds its body every time.
+  // NB: Always inlined: left to the optimizer, a reducer with stored properties got a call of
+  // its own at every level of a nested send (about 7 % of `NestedStore.DependentSend`).
   @inlinable
   @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
