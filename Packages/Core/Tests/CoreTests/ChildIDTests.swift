@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func anUnsignedIntegerTooLargeForInt64IsBoxedAndStillEqualToItself() {
-    #expect(ChildID(UInt64.max) == .boxed(AnyHashable(UInt64.max)))
+    #expect(ChildID(UInt64.max) == .boxed(BoxedChildID(AnyHashable(UInt64.max))))
     #expect(ChildID(UInt64.max) == ChildID(UInt64.max))
     #expect(ChildID(UInt64.max) != ChildID(Int64.max))
   }
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func anyOtherIDIsBoxedAndComparesAsItsAnyHashable() {
-    #expect(ChildID("a") == .boxed(AnyHashable("a")))
+    #expect(ChildID("a") == .boxed(BoxedChildID(AnyHashable("a"))))
     #expect(ChildID("a") != ChildID("b"))
     struct Tagged: Hashable { let raw: Int }
     #expect(ChildID(Tagged(raw: 1)) == ChildID(Tagged(raw: 1)))

@@ -31,7 +31,7 @@ final class EnumPayloadTests: XCTestCase {
     for id in ["a", "a title longer than fifteen bytes", ""] {
       let screen = Screen.item(Item(id: id, tags: ["x", "y"]))
       let reader = try XCTUnwrap(EnumPayloadIDReader(Screen.self, tag: enumTag(of: screen)))
-      XCTAssertEqual(reader.id(of: screen), ChildID(id))
+      XCTAssertEqual(reader.id(of: screen, tag: enumTag(of: screen)), ChildID(id))
       // The value read from is whole afterwards.
       guard case let .item(item) = screen else { return XCTFail("case changed") }
       XCTAssertEqual(item, Item(id: id, tags: ["x", "y"]))
@@ -42,7 +42,8 @@ final class EnumPayloadTests: XCTestCase {
     let session = Session()
     let screen = Screen.session(session)
     let reader = try XCTUnwrap(EnumPayloadIDReader(Screen.self, tag: enumTag(of: screen)))
-    XCTAssertEqual(reader.id(of: screen), ChildID(ObjectIdentifier(session)))
+    XCTAssertEqual(
+      reader.id(of: screen, tag: enumTag(of: screen)), ChildID(ObjectIdentifier(session)))
   }
 
   func testCasesWithoutAnInlineIdentifiablePayloadHaveNoReader() {
@@ -58,14 +59,14 @@ final class EnumPayloadTests: XCTestCase {
   func testGenericEnumsAndOptionalsResolveThePayloadTypeFromTheirArguments() throws {
     let one = Wrapped.one(Item(id: "g"))
     let reader = try XCTUnwrap(EnumPayloadIDReader(Wrapped<Item>.self, tag: enumTag(of: one)))
-    XCTAssertEqual(reader.id(of: one), ChildID("g"))
+    XCTAssertEqual(reader.id(of: one, tag: enumTag(of: one)), ChildID("g"))
     XCTAssertNil(
       EnumPayloadIDReader(Wrapped<Item>.self, tag: enumTag(of: Wrapped.other(Item(id: "g"), 1))))
     XCTAssertNil(EnumPayloadIDReader(Wrapped<Int>.self, tag: enumTag(of: Wrapped.one(1))))
 
     let some: Item? = Item(id: "o")
     let optionalReader = try XCTUnwrap(EnumPayloadIDReader(Item?.self, tag: enumTag(of: some)))
-    XCTAssertEqual(optionalReader.id(of: some), ChildID("o"))
+    XCTAssertEqual(optionalReader.id(of: some, tag: enumTag(of: some)), ChildID("o"))
   }
 
   func testNavigationIdentityHoldsTheCaseAndThePayloadsID() {

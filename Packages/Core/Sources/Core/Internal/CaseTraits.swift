@@ -16,6 +16,7 @@ import Synchronization
 ///
 /// An enum case whose payload is an existential (`case alert(any Dialog)`) is ephemeral or not
 /// as the first value seen in that case is.
+@usableFromInline
 enum CaseTraits {
   /// The answers for one type and case, and what they are the answers for.
   final class Entry {
@@ -41,12 +42,14 @@ enum CaseTraits {
     mixedBits((type >> 3) ^ (enumCase &* 0x9E37_79B9))
   }
 
-  /// The answers for `state`'s type and, for an enum, its current case: remembered, or asked
-  /// of the runtime and remembered when the slot is free.
-  static func of<State>(_ state: State) -> (isEphemeral: Bool, payloadID: EnumPayloadIDReader?) {
+  /// The answers for `state`'s type and, for an enum, its current case (`enumCase`, its
+  /// ``caseNumber(of:)``, read by the caller where `State` is known): remembered, or asked of
+  /// the runtime and remembered when the slot is free.
+  @usableFromInline
+  static func of<State>(_ state: State, enumCase: UInt) -> (
+    isEphemeral: Bool, payloadID: EnumPayloadIDReader?
+  ) {
     let type = UInt(bitPattern: ObjectIdentifier(State.self))
-    // NB: `0` for a type that is not an enum, its tag plus one for an enum's case.
-    let enumCase = isEnumType(State.self) ? UInt(enumTag(of: state)) + 1 : 0
     let key = key(type: type, enumCase: enumCase)
     if let known = answers(at: slots.load(for: key), type: type, enumCase: enumCase) {
       return known
@@ -100,6 +103,6 @@ enum CaseTraits {
 /// 2))` are told apart. A look-up in ``CaseTraits``, then for a case with such a payload a
 /// read in place (``EnumPayloadIDReader``).
 @usableFromInline
-func payloadIdentifier<State>(of state: State) -> ChildID? {
-  CaseTraits.of(state).payloadID?.id(of: state)
+func payloadIdentifier<State>(of state: State, tag: UInt32) -> ChildID? {
+  CaseTraits.of(state, enumCase: UInt(tag) + 1).payloadID?.id(of: state, tag: tag)
 }

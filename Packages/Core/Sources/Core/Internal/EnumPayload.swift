@@ -13,6 +13,7 @@
 /// There is no reader, and the case has no payload identity, when the payload's declared type
 /// is not `Identifiable` (an existential `any Screen` never is), when the case is `indirect`
 /// (its payload lives in a box elsewhere), or when the metadata has no field descriptor.
+@usableFromInline
 struct EnumPayloadIDReader {
   /// The `id` of the payload at a projected value's address.
   let readID: (UnsafeRawPointer) -> ChildID
@@ -27,8 +28,9 @@ struct EnumPayloadIDReader {
     readID = idReader(for: identifiable)
   }
 
-  /// The `id` of `value`'s payload: `value` must be in the case this reader was made for.
-  func id<Enum>(of value: Enum) -> ChildID {
+  /// The `id` of `value`'s payload: `value` must be in the case this reader was made for,
+  /// whose tag is `tag`.
+  func id<Enum>(of value: Enum, tag: UInt32) -> ChildID {
     let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
     let witnesses = metadata.load(
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
@@ -36,7 +38,6 @@ struct EnumPayloadIDReader {
     let inject = witnesses.load(fromByteOffset: injectOffset, as: InjectEnumTag.self)
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { pointer in
-      let tag = enumTag(of: value)
       project(UnsafeMutableRawPointer(pointer), metadata)
       defer { inject(UnsafeMutableRawPointer(pointer), tag, metadata) }
       return readID(UnsafeRawPointer(pointer))

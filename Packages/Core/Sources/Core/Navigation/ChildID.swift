@@ -1,7 +1,7 @@
 import Foundation
 
 /// A child's `id` as its identity compares it: an integer or a `UUID` held as itself, any
-/// other id in an `AnyHashable`.
+/// other id in an `AnyHashable` inside a ``BoxedChildID``.
 ///
 /// A presented child's identity is compared on every one of its actions, and an
 /// `AnyHashable` costs there: boxing an id of a type known only at run time, and comparing
@@ -12,7 +12,7 @@ import Foundation
 enum ChildID: Hashable {
   case integer(Int64)
   case uuid(UUID)
-  case boxed(AnyHashable)
+  case boxed(BoxedChildID)
 
   @inlinable
   init<ID: Hashable>(_ id: ID) {
@@ -21,7 +21,7 @@ enum ChildID: Hashable {
     } else if ID.self == UUID.self {
       self = .uuid(Self.load(id, as: UUID.self))
     } else {
-      self = .boxed(AnyHashable(id))
+      self = .boxed(BoxedChildID(AnyHashable(id)))
     }
   }
 
@@ -50,7 +50,7 @@ enum ChildID: Hashable {
     case let .uuid(left):
       if case let .uuid(right) = rhs { return left == right }
     case let .boxed(left):
-      if case let .boxed(right) = rhs { return left == right }
+      if case let .boxed(right) = rhs { return left.id == right.id }
     }
     return false
   }
@@ -59,5 +59,32 @@ enum ChildID: Hashable {
   @inlinable
   static func load<ID, Known>(_ id: ID, as _: Known.Type) -> Known {
     withUnsafePointer(to: id) { $0.withMemoryRebound(to: Known.self, capacity: 1) { $0.pointee } }
+  }
+}
+
+/// An `id` that is neither an integer nor a `UUID`, in a class of Core's own.
+///
+/// `AnyHashable` is a resilient type: an enum with one among its payloads has a layout known
+/// only at run time, so every copy of a ``ChildID``, of a ``ChildKey`` and of an identity
+/// holding one went through the runtime's value witnesses, even for an integer id (about a
+/// quarter of a `Presentation.DestinationSend`). Behind a reference of a final class, the
+/// enum's layout is fixed, and copying one is a copy and at most a retain.
+@usableFromInline
+final class BoxedChildID: Hashable {
+  @usableFromInline let id: AnyHashable
+
+  @usableFromInline
+  init(_ id: AnyHashable) {
+    self.id = id
+  }
+
+  @usableFromInline
+  static func == (lhs: BoxedChildID, rhs: BoxedChildID) -> Bool {
+    lhs.id == rhs.id
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
   }
 }

@@ -172,8 +172,9 @@ func navigationIdentifier<ChildState>(of state: ChildState) -> ChildKey {
     id = identifier(of: state, as: identifiable)
   }
   guard isEnumType(ChildState.self) else { return ChildKey(id: id) }
-  if id == nil { id = payloadIdentifier(of: state) }
-  return ChildKey(enumCase: enumTag(of: state), id: id)
+  let tag = enumTag(of: state)
+  if id == nil { id = payloadIdentifier(of: state, tag: tag) }
+  return ChildKey(enumCase: tag, id: id)
 }
 
 /// What tells a child from the others at its place: its enum case and its `id`, either of

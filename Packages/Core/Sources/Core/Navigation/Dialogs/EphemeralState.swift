@@ -10,7 +10,7 @@ public protocol _EphemeralState {}
 /// alert case of a destination enum): checked at run time, as TCA does, since a presentation
 /// reducer is generic over any child state, and remembered per type and case
 /// (``CaseTraits``).
-@usableFromInline
+@inlinable
 func isEphemeral<State>(_ state: State) -> Bool {
-  CaseTraits.of(state).isEphemeral
+  CaseTraits.of(state, enumCase: caseNumber(of: state)).isEphemeral
 }
