@@ -49,6 +49,19 @@ enum ReduceScope {
     return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
   }
 
+  /// The box a presented child of the reduce running on this thread reduces with: this one
+  /// when its dependencies are presented already, else its presented twin; `nil` when there is
+  /// none (no reduce runs, or a reducer changed the dependencies). Unretained: the reduce that
+  /// installed the box keeps it, and the box keeps its twin.
+  @inline(__always)
+  static var currentPresented: Unmanaged<Box>? {
+    guard let pointer = core_reduce_context_get() else { return nil }
+    return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { box in
+      if box.values.isPresented { return Unmanaged.passUnretained(box) }
+      return box.presentedTwin.map { Unmanaged.passUnretained($0) }
+    }
+  }
+
   /// The bodies built by the store reducing on this thread, if one is; unretained, since the
   /// store keeps them for as long as it reduces.
   @inlinable

@@ -42,41 +42,48 @@ enum CaseTraits {
     mixedBits((type >> 3) ^ (enumCase &* 0x9E37_79B9))
   }
 
-  /// The answers for `state`'s type and, for an enum, its current case (`enumCase`, its
-  /// ``caseNumber(of:)``, read by the caller where `State` is known): remembered, or asked of
-  /// the runtime and remembered when the slot is free.
+  /// Whether `state` is ephemeral; `enumCase` is its ``caseNumber(of:)``, read by the caller
+  /// where `State` is known.
   @usableFromInline
-  static func of<State>(_ state: State, enumCase: UInt) -> (
-    isEphemeral: Bool, payloadID: EnumPayloadIDReader?
-  ) {
+  static func isEphemeral<State>(_ state: State, enumCase: UInt) -> Bool {
+    withEntry(of: state, enumCase: enumCase) { $0.isEphemeral }
+  }
+
+  /// The `id` of the payload of `state`'s case, whose tag is `tag`, when it has one.
+  @usableFromInline
+  static func payloadID<State>(of state: State, tag: UInt32) -> ChildID? {
+    withEntry(of: state, enumCase: UInt(tag) + 1) { $0.payloadID?.id(of: state, tag: tag) }
+  }
+
+  /// `body` given the entry for `state`'s type and case: remembered, or asked of the runtime
+  /// and remembered when a slot is free. A remembered entry is lent without retaining it:
+  /// it lives as long as the program.
+  @inline(__always)
+  private static func withEntry<State, Result>(
+    of state: State, enumCase: UInt, _ body: (Entry) -> Result
+  ) -> Result {
     let type = UInt(bitPattern: ObjectIdentifier(State.self))
     let key = key(type: type, enumCase: enumCase)
-    if let known = answers(at: slots.load(for: key), type: type, enumCase: enumCase) {
-      return known
+    let known = AtomicWordTable.withEntry(at: slots.load(for: key), as: Entry.self) { entry in
+      entry.type == type && entry.enumCase == enumCase ? body(entry) : nil
     }
-    return answersFromAnotherSlot(of: state, key: key, type: type, enumCase: enumCase)
+    if let known { return known }
+    return body(entryFromAnotherSlot(of: state, key: key, type: type, enumCase: enumCase))
   }
 
-  /// The answers of the entry at `word` when it is the entry of `type` and `enumCase`.
-  @inline(__always)
-  private static func answers(at word: UInt, type: UInt, enumCase: UInt) -> (
-    isEphemeral: Bool, payloadID: EnumPayloadIDReader?
-  )? {
-    AtomicWordTable.withEntry(at: word, as: Entry.self) { entry in
-      entry.type == type && entry.enumCase == enumCase
-        ? (entry.isEphemeral, entry.payloadID) : nil
-    }
-  }
-
-  /// The answers for a type and case whose own slot holds another's: from the slot it took
+  /// The entry for a type and case whose own slot holds another's: from the slot it took
   /// further on, or asked of the runtime and remembered in the next free slot.
   @inline(never)
-  private static func answersFromAnotherSlot<State>(
+  private static func entryFromAnotherSlot<State>(
     of state: State, key: UInt, type: UInt, enumCase: UInt
-  ) -> (isEphemeral: Bool, payloadID: EnumPayloadIDReader?) {
-    let isThisCase = { (word: UInt) in answers(at: word, type: type, enumCase: enumCase) != nil }
+  ) -> Entry {
+    let isThisCase = { (word: UInt) in
+      AtomicWordTable.withEntry(at: word, as: Entry.self) { entry in
+        entry.type == type && entry.enumCase == enumCase ? entry : nil
+      } != nil
+    }
     if let word = slots.find(for: key, matches: isThisCase),
-      let known = answers(at: word, type: type, enumCase: enumCase)
+      let known = AtomicWordTable.withEntry(at: word, as: Entry.self, { $0 })
     {
       return known
     }
@@ -94,7 +101,7 @@ enum CaseTraits {
     if !slots.keep(entry, for: key, matches: { $0.type == type && $0.enumCase == enumCase }) {
       StoreDiagnostics.cacheFallbacks.add(1, ordering: .relaxed)
     }
-    return (entry.isEphemeral, entry.payloadID)
+    return entry
   }
 }
 
@@ -102,7 +109,7 @@ enum CaseTraits {
 /// an `Identifiable` value: how `.detail(Detail.State(id: 1))` and `.detail(Detail.State(id:
 /// 2))` are told apart. A look-up in ``CaseTraits``, then for a case with such a payload a
 /// read in place (``EnumPayloadIDReader``).
-@usableFromInline
+@inlinable
 func payloadIdentifier<State>(of state: State, tag: UInt32) -> ChildID? {
-  CaseTraits.of(state, enumCase: UInt(tag) + 1).payloadID?.id(of: state, tag: tag)
+  CaseTraits.payloadID(of: state, tag: tag)
 }

@@ -13,7 +13,6 @@
 /// There is no reader, and the case has no payload identity, when the payload's declared type
 /// is not `Identifiable` (an existential `any Screen` never is), when the case is `indirect`
 /// (its payload lives in a box elsewhere), or when the metadata has no field descriptor.
-@usableFromInline
 struct EnumPayloadIDReader {
   /// The `id` of the payload at a projected value's address.
   let readID: (UnsafeRawPointer) -> ChildID

@@ -26,9 +26,8 @@ extension DependencyValues {
   /// (`.dependency(…)`, `transformDependencies`) it copies them into a new box.
   @usableFromInline
   static func withPresented<R>(_ operation: () -> R) -> R {
-    if let scope = ReduceScope.current {
-      if scope.values.isPresented { return operation() }
-      if let twin = scope.presentedTwin { return ReduceScope.with(twin, operation) }
+    if let presented = ReduceScope.currentPresented {
+      return ReduceScope.with(presented, operation)
     }
     var dependencies = current
     dependencies.isPresented = true

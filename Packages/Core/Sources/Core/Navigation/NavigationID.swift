@@ -73,6 +73,9 @@ protocol ChildIdentity: Equatable {
   init<ChildState>(of child: ChildState)
   /// The identifier of the child's ``NavigationID``.
   var identifier: ChildKey { get }
+  /// Whether `identifier` is this child's: `identifier == self.identifier`, without building
+  /// a key to compare (a presented child's record is checked on each of its actions).
+  func isIdentified(by identifier: ChildKey) -> Bool
 }
 
 /// The identity of a child whose state is not `Identifiable`: any child of its type at a
@@ -84,6 +87,11 @@ struct AnyChild: ChildIdentity {
 
   @inlinable
   var identifier: ChildKey { .none }
+
+  @inlinable
+  func isIdentified(by identifier: ChildKey) -> Bool {
+    identifier.enumCase == nil && identifier.id == nil
+  }
 }
 
 /// The identity of a child whose state is `Identifiable`, not an enum, and whose `id` is a
@@ -136,6 +144,21 @@ struct PlainIdentifiedChild: ChildIdentity {
     let uuid = withUnsafeBytes(of: (low, high)) { $0.load(as: UUID.self) }
     return ChildKey(enumCase: nil, id: .uuid(uuid))
   }
+
+  @inlinable
+  func isIdentified(by identifier: ChildKey) -> Bool {
+    guard identifier.enumCase == nil else { return false }
+    switch identifier.id {
+    case let .integer(value)?:
+      return !isUUID && low == UInt64(bitPattern: value)
+    case let .uuid(uuid)?:
+      return isUUID
+        && withUnsafeBytes(of: uuid.uuid, { $0.load(as: (UInt64, UInt64).self) })
+          == (low, high)
+    case .boxed?, nil:
+      return false
+    }
+  }
 }
 
 /// The identity of a child whose state is `Identifiable`: its `id`.
@@ -146,6 +169,11 @@ struct IdentifiedChild: ChildIdentity {
   @inlinable
   init<ChildState>(of child: ChildState) {
     identifier = navigationIdentifier(of: child)
+  }
+
+  @inlinable
+  func isIdentified(by identifier: ChildKey) -> Bool {
+    identifier == self.identifier
   }
 }
 

@@ -92,11 +92,15 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let layout = site.childLayout(of: toPresentationState, childState: Child.State.self)
     if layout.hasPlainID {
-      return reduce(into: &state, action: action, tellingChildrenApartBy: PlainIdentifiedChild.self)
+      return reduce(
+        into: &state, action: action, layout: layout,
+        tellingChildrenApartBy: PlainIdentifiedChild.self)
     }
     return layout.hasValueIdentity
-      ? reduce(into: &state, action: action, tellingChildrenApartBy: IdentifiedChild.self)
-      : reduce(into: &state, action: action, tellingChildrenApartBy: AnyChild.self)
+      ? reduce(
+        into: &state, action: action, layout: layout, tellingChildrenApartBy: IdentifiedChild.self)
+      : reduce(
+        into: &state, action: action, layout: layout, tellingChildrenApartBy: AnyChild.self)
   }
 
   /// `reduce(into:action:)`, comparing children by `Identity` (as `ifLet` does).
@@ -109,7 +113,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// child's effect is lifted, its effects are cancelled, or a new child is recorded.
   @inlinable
   func reduce<Identity: ChildIdentity>(
-    into state: inout Parent.State, action: Parent.Action, tellingChildrenApartBy _: Identity.Type
+    into state: inout Parent.State, action: Parent.Action, layout: ChildLayout,
+    tellingChildrenApartBy _: Identity.Type
   ) -> Effect<Parent.Action> {
     // NB: `\.$child` is a computed property: every access through the key path runs its getter
     // and copies the wrapper (two references), so it is read once before the reducers run and
@@ -141,7 +146,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         break
       }
       let child = modifyWrapper(&state, at: offset) {
-        reduceChild(&$0, action: childAction, as: Identity.self)
+        reduceChild(&$0, action: childAction, layout: layout, as: Identity.self)
       }
       childEffect = child.effect
       clearAfterParent = child.isEphemeral
@@ -152,7 +157,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     let parentEffect = parent.reduce(into: &state, action: action)
     let effects = childEffect.merge(with: parentEffect)
-    if !clearAfterParent, recordNamesChild, !(Child.State.self is AnyObject.Type),
+    if !clearAfterParent, recordNamesChild, !layout.isClass,
       readWrapper(&state, at: offset, { $0.stamp }) == stampBeforeParent
     {
       return effects
@@ -260,7 +265,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case (nil, nil): true
     case let (recorded?, identity?):
       recorded.id.type == ObjectIdentifier(Child.State.self)
-        && recorded.id.identifier == identity.identifier
+        && identity.isIdentified(by: recorded.id.identifier)
     default: false
     }
   }
@@ -283,7 +288,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   func reduceChild<Identity: ChildIdentity>(
     _ presentation: inout PresentationState<Child.State>, action: Child.Action,
-    as _: Identity.Type
+    layout: ChildLayout, as _: Identity.Type
   ) -> PresentedChildRun<Parent.Action, Identity> {
     let effect = child.reducePresented(into: &presentation.wrappedValue!, action: action)
     let presented = presentation.wrappedValue!
@@ -296,7 +301,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         : effect.map { PresentationAction<Child.Action>.presented($0) }
           .dismissible { .dismiss }
           .scopedToChild(navigationID(of: identity), embed: toPresentationAction._embed),
-      identity: identity, isEphemeral: isEphemeral(presented),
+      identity: identity,
+      // NB: An enum is ephemeral or not by its case; any other type by its type alone.
+      isEphemeral: isEnumType(Child.State.self) ? isEphemeral(presented) : layout.isEphemeral,
       recordNamesChild: recordNamesChild, stamp: presentation.stamp)
   }
 

@@ -22,13 +22,17 @@ struct ChildLayout: Sendable {
   /// clears once one of its actions has run. Remembered here: asked on every child action,
   /// the runtime's answer for a type that is not one cost as much as the rest of the send.
   @usableFromInline let isEphemeral: Bool
+  /// Whether the child state is a class, which can change without its parent's wrapper
+  /// knowing. Remembered here: `State.self is AnyObject.Type` asks the runtime on every send.
+  @usableFromInline let isClass: Bool
 
   @inlinable
-  init(offset: Int?, traits: IdentityTraits, isEphemeral: Bool) {
+  init(offset: Int?, traits: IdentityTraits, isEphemeral: Bool, isClass: Bool) {
     self.offset = offset
     self.hasValueIdentity = traits.hasValueIdentity
     self.hasPlainID = traits.hasPlainID
     self.isEphemeral = isEphemeral
+    self.isClass = isClass
   }
 }
 
@@ -131,7 +135,8 @@ extension ReducerSite {
     rememberChildLayout(
       ChildLayout(
         offset: storedOffset(of: path), traits: identityTraits(childState),
-        isEphemeral: childState is any _EphemeralState.Type),
+        isEphemeral: childState is any _EphemeralState.Type,
+        isClass: childState is AnyObject.Type),
       of: path)
   }
 

@@ -12,5 +12,5 @@ public protocol _EphemeralState {}
 /// (``CaseTraits``).
 @inlinable
 func isEphemeral<State>(_ state: State) -> Bool {
-  CaseTraits.of(state, enumCase: caseNumber(of: state)).isEphemeral
+  CaseTraits.isEphemeral(state, enumCase: caseNumber(of: state))
 }
