@@ -1,3 +1,6 @@
+import Foundation
+@_spi(Reflection) import Swift
+
 /// Reads the `id` of an enum case's payload in place, as TCA's enum metadata does, without a
 /// `Mirror` (about 19,000 instructions per read, which a presentation pays on every send).
 ///
@@ -13,9 +16,14 @@
 /// There is no reader, and the case has no payload identity, when the payload's declared type
 /// is not `Identifiable` (an existential `any Screen` never is), when the case is `indirect`
 /// (its payload lives in a box elsewhere), or when the metadata has no field descriptor.
+///
+/// A payload whose `id` is a stored `Int`, `Int64` or `UUID` is read in place instead
+/// (``StoredPayloadID``).
 struct EnumPayloadIDReader {
   /// The `id` of the payload at a projected value's address.
   let readID: (UnsafeRawPointer) -> ChildID
+  /// Where the payload stores a plain `id`, if it does.
+  let storedID: StoredPayloadID?
 
   /// The reader for the case numbered `tag` of the enum `Enum`, if that case's payload is
   /// `Identifiable` and stored inline.
@@ -25,11 +33,13 @@ struct EnumPayloadIDReader {
       let identifiable = payloadType as? any Identifiable.Type
     else { return nil }
     readID = idReader(for: identifiable)
+    storedID = StoredPayloadID.isTurnedOff ? nil : StoredPayloadID(in: identifiable)
   }
 
   /// The `id` of `value`'s payload: `value` must be in the case this reader was made for,
   /// whose tag is `tag`.
   func id<Enum>(of value: Enum, tag: UInt32) -> ChildID {
+    if let storedID { return withUnsafeBytes(of: value) { storedID.read(in: $0) } }
     let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
     let witnesses = metadata.load(
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
@@ -44,10 +54,75 @@ struct EnumPayloadIDReader {
   }
 }
 
+/// Where an enum case's payload stores its `id`, when that is a stored property of a struct
+/// and an `Int`, an `Int64` or a `UUID`: read there, in the enum value itself, with two loads.
+/// Reading it from a projected copy through generic code (``EnumPayloadIDReader``) was about
+/// a seventh of a `Presentation.DestinationSend`.
+///
+/// What holds it up:
+/// - an inline payload lies at the start of its enum value, as projecting it leaves it;
+/// - its bytes are as the payload's own, except spare bits where a multi-payload enum keeps its
+///   tag: only bits that no payload case uses can be spare, and every bit of an integer or a
+///   `UUID` is used, so those bytes hold the id as they would in the payload alone;
+/// - the field is the `id` that `Identifiable` reads: a struct cannot have both a stored and a
+///   computed property named `id`, and the stored one's type must be `ID` itself.
+///
+/// `CORE_PAYLOAD_ID_OFFSETS=1` in the environment turns it off (CI runs every package's tests
+/// that way too).
+struct StoredPayloadID {
+  let offset: Int
+  let isUUID: Bool
+
+  static let isTurnedOff: Bool = {
+    let value = ProcessInfo.processInfo.environment["CORE_PAYLOAD_ID_OFFSETS"] ?? ""
+    return !value.isEmpty && value != "0"
+  }()
+
+  /// Where `Payload` stores its `id`: `nil` unless it is a struct with a stored property `id`
+  /// of type `Payload.ID`, and that is `Int`, `Int64` or `UUID`.
+  init?<Payload: Identifiable>(in _: Payload.Type) {
+    let id = Payload.ID.self
+    guard id == Int.self || id == Int64.self || id == UUID.self else { return nil }
+    // NB: A struct's metadata kind is 0x200; a class's fields lie in its object, not here.
+    guard unsafeBitCast(Payload.self, to: UnsafePointer<UInt>.self).pointee == 0x200 else {
+      return nil
+    }
+    var found: Int?
+    _ = _forEachField(of: Payload.self, options: []) { name, offset, field, _ in
+      if String(cString: name) == "id", field == id { found = offset }
+      return true
+    }
+    guard let found else { return nil }
+    (offset, isUUID) = (found, id == UUID.self)
+  }
+
+  /// The `id` in the enum value whose bytes are `value`.
+  func read(in value: UnsafeRawBufferPointer) -> ChildID {
+    isUUID
+      ? .uuid(value.loadUnaligned(fromByteOffset: offset, as: UUID.self))
+      : .integer(value.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+  }
+}
+
 private func idReader<Payload: Identifiable>(
   for _: Payload.Type
 ) -> (UnsafeRawPointer) -> ChildID {
-  { ChildID($0.assumingMemoryBound(to: Payload.self).pointee.id) }
+  // NB: The common ids go straight into their case. This code is never specialized, and
+  // `ChildID.init` asks which of ten integer types an id is on every read (about a tenth of a
+  // `Presentation.DestinationSend`).
+  if Payload.ID.self == Int.self {
+    return { .integer(Int64(unsafeBitCast(id(at: $0, of: Payload.self), to: Int.self))) }
+  }
+  if Payload.ID.self == UUID.self {
+    return { .uuid(unsafeBitCast(id(at: $0, of: Payload.self), to: UUID.self)) }
+  }
+  return { ChildID(id(at: $0, of: Payload.self)) }
+}
+
+private func id<Payload: Identifiable>(at address: UnsafeRawPointer, of _: Payload.Type)
+  -> Payload.ID
+{
+  address.assumingMemoryBound(to: Payload.self).pointee.id
 }
 
 /// `destructiveProjectEnumData(value, metadata)`.

@@ -261,13 +261,11 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func isRecorded<Identity: ChildIdentity>(_ recorded: RecordedID?, _ identity: Identity?)
     -> Bool
   {
-    switch (recorded, identity) {
-    case (nil, nil): true
-    case let (recorded?, identity?):
-      recorded.id.type == ObjectIdentifier(Child.State.self)
-        && identity.isIdentified(by: recorded.id.identifier)
-    default: false
-    }
+    // NB: Not a `switch` over the pair: building the tuple copies the record (a retain).
+    guard let identity else { return recorded == nil }
+    guard let recorded else { return false }
+    return recorded.id.type == ObjectIdentifier(Child.State.self)
+      && identity.isIdentified(by: recorded.id.identifier)
   }
 
   /// The navigation id of the child with `identity` presented here.
@@ -291,8 +289,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     layout: ChildLayout, as _: Identity.Type
   ) -> PresentedChildRun<Parent.Action, Identity> {
     let effect = child.reducePresented(into: &presentation.wrappedValue!, action: action)
-    let presented = presentation.wrappedValue!
-    let identity = Identity(of: presented)
+    // NB: Read in place: a copy of the child would retain, and then release, all it holds.
+    let presented = presentation.presentedAddress
+    let identity = Identity(of: presented.pointee)
     let recordNamesChild = isRecorded(presentation.recordedID, identity)
     if recordNamesChild { presentation.confirmRecord() }
     return PresentedChildRun(
@@ -303,7 +302,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
           .scopedToChild(navigationID(of: identity), embed: toPresentationAction._embed),
       identity: identity,
       // NB: An enum is ephemeral or not by its case; any other type by its type alone.
-      isEphemeral: isEnumType(Child.State.self) ? isEphemeral(presented) : layout.isEphemeral,
+      isEphemeral: isEnumType(Child.State.self)
+        ? isEphemeral(presented.pointee) : layout.isEphemeral,
       recordNamesChild: recordNamesChild, stamp: presentation.stamp)
   }
 

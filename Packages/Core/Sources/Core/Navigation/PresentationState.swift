@@ -126,6 +126,14 @@ extension PresentationState {
   @inlinable
   var stamp: UInt64 { storage?.stamp ?? 0 }
 
+  /// Where the presented state lies, which must be there: in the storage, as the payload of
+  /// its optional, which Swift lays out at the optional's own address. Valid while this
+  /// wrapper keeps its storage and the state presented.
+  @inlinable
+  var presentedAddress: UnsafePointer<State> {
+    UnsafeRawPointer(storage!.stateAddress).assumingMemoryBound(to: State.self)
+  }
+
   /// Records `id` as naming the child presented now.
   @inlinable
   mutating func record(_ id: NavigationID?) {
