@@ -81,4 +81,37 @@ final class EnumPayloadTests: XCTestCase {
     XCTAssertNotEqual(
       navigationIdentifier(of: Screen.count(1)), navigationIdentifier(of: Screen.empty))
   }
+
+  func testOnlyAnEnumWithACaseThatMayHoldADialogIsAskedPerCase() {
+    // `Screen` has an existential case and an indirect one: either may hold a dialog.
+    XCTAssertTrue(someCaseMayBeEphemeral(Screen.self))
+    XCTAssertTrue(someCaseMayBeEphemeral(WithAlert.self))
+    XCTAssertTrue(someCaseMayBeEphemeral(WithOptionalAlert.self))
+    XCTAssertTrue(someCaseMayBeEphemeral(Wrapped<AlertState<Never>>.self))
+    XCTAssertFalse(someCaseMayBeEphemeral(Plain.self))
+    XCTAssertFalse(someCaseMayBeEphemeral(Wrapped<Item>.self))
+    XCTAssertFalse(someCaseMayBeEphemeral(Item.self), "not an enum")
+    // What the per-case answer finds, for the cases that can be.
+    XCTAssertTrue(isEphemeral(WithAlert.alert(AlertState(title: { TextState("t") }))))
+    XCTAssertTrue(isEphemeral(WithOptionalAlert.alert(AlertState(title: { TextState("t") }))))
+    XCTAssertFalse(isEphemeral(WithAlert.item(Item(id: "a"))))
+  }
+}
+
+private enum WithAlert {
+  case item(Item)
+  case alert(AlertState<Never>)
+}
+
+private enum WithOptionalAlert {
+  case alert(AlertState<Never>?)
+  case none
+}
+
+private enum Plain {
+  case item(Item)
+  case session(Session)
+  case count(Int)
+  case nested(Wrapped<Int>)
+  case empty
 }

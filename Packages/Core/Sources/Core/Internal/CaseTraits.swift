@@ -42,25 +42,35 @@ enum CaseTraits {
     mixedBits((type >> 3) ^ (enumCase &* 0x9E37_79B9))
   }
 
-  /// Whether `state` is ephemeral; `enumCase` is its ``caseNumber(of:)``, read by the caller
-  /// where `State` is known.
+  /// Whether the state at `address`, of type `State`, is ephemeral; `enumCase` is its
+  /// ``caseNumber(of:)``, read by the caller where `State` is known.
   @usableFromInline
-  static func isEphemeral<State>(_ state: State, enumCase: UInt) -> Bool {
-    withEntry(of: state, enumCase: enumCase) { $0.isEphemeral }
+  static func isEphemeral<State>(at address: UnsafeRawPointer, as _: State.Type, enumCase: UInt)
+    -> Bool
+  {
+    withEntry(at: address, as: State.self, enumCase: enumCase) { $0.isEphemeral }
   }
 
-  /// The `id` of the payload of `state`'s case, whose tag is `tag`, when it has one.
+  /// The `id` of the payload of the enum value at `address`, of type `State`, whose tag is
+  /// `tag`, when its case has one. Given the value's address: a payload `id` stored at a known
+  /// offset is read there (``StoredPayloadID``) without copying the value into generic code.
   @usableFromInline
-  static func payloadID<State>(of state: State, tag: UInt32) -> ChildID? {
-    withEntry(of: state, enumCase: UInt(tag) + 1) { $0.payloadID?.id(of: state, tag: tag) }
+  static func payloadID<State>(at address: UnsafeRawPointer, as _: State.Type, tag: UInt32)
+    -> ChildID?
+  {
+    withEntry(at: address, as: State.self, enumCase: UInt(tag) + 1) { entry in
+      guard let reader = entry.payloadID else { return nil }
+      if let storedID = reader.storedID { return storedID.read(at: address) }
+      return reader.id(of: address.assumingMemoryBound(to: State.self).pointee, tag: tag)
+    }
   }
 
-  /// `body` given the entry for `state`'s type and case: remembered, or asked of the runtime
-  /// and remembered when a slot is free. A remembered entry is lent without retaining it:
-  /// it lives as long as the program.
+  /// `body` given the entry for the type and case of the state at `address`: remembered, or
+  /// asked of the runtime and remembered when a slot is free. A remembered entry is lent
+  /// without retaining it: it lives as long as the program.
   @inline(__always)
   private static func withEntry<State, Result>(
-    of state: State, enumCase: UInt, _ body: (Entry) -> Result
+    at address: UnsafeRawPointer, as _: State.Type, enumCase: UInt, _ body: (Entry) -> Result
   ) -> Result {
     let type = UInt(bitPattern: ObjectIdentifier(State.self))
     let key = key(type: type, enumCase: enumCase)
@@ -68,6 +78,7 @@ enum CaseTraits {
       entry.type == type && entry.enumCase == enumCase ? body(entry) : nil
     }
     if let known { return known }
+    let state = address.assumingMemoryBound(to: State.self).pointee
     return body(entryFromAnotherSlot(of: state, key: key, type: type, enumCase: enumCase))
   }
 
@@ -111,5 +122,5 @@ enum CaseTraits {
 /// read in place (``EnumPayloadIDReader``).
 @inlinable
 func payloadIdentifier<State>(of state: State, tag: UInt32) -> ChildID? {
-  CaseTraits.payloadID(of: state, tag: tag)
+  withUnsafePointer(to: state) { CaseTraits.payloadID(at: $0, as: State.self, tag: tag) }
 }

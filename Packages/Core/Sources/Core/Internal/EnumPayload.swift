@@ -39,7 +39,7 @@ struct EnumPayloadIDReader {
   /// The `id` of `value`'s payload: `value` must be in the case this reader was made for,
   /// whose tag is `tag`.
   func id<Enum>(of value: Enum, tag: UInt32) -> ChildID {
-    if let storedID { return withUnsafeBytes(of: value) { storedID.read(in: $0) } }
+    if let storedID { return withUnsafePointer(to: value) { storedID.read(at: $0) } }
     let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
     let witnesses = metadata.load(
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
@@ -96,8 +96,8 @@ struct StoredPayloadID {
     (offset, isUUID) = (found, id == UUID.self)
   }
 
-  /// The `id` in the enum value whose bytes are `value`.
-  func read(in value: UnsafeRawBufferPointer) -> ChildID {
+  /// The `id` in the enum value at `value`.
+  func read(at value: UnsafeRawPointer) -> ChildID {
     isUUID
       ? .uuid(value.loadUnaligned(fromByteOffset: offset, as: UUID.self))
       : .integer(value.loadUnaligned(fromByteOffset: offset, as: Int64.self))
@@ -144,6 +144,23 @@ private let injectOffset = projectOffset + MemoryLayout<UnsafeRawPointer>.size
 
 /// The declared type of the payload of case `tag` of `Enum`, or `nil` for a case without one,
 /// an `indirect` case, or metadata without a field descriptor.
+private func inlinePayloadType<Enum>(of _: Enum.Type, tag: UInt32) -> Any.Type? {
+  guard case let .inline(type) = casePayload(of: Enum.self, tag: tag) else { return nil }
+  return type
+}
+
+/// What case `tag` of an enum holds, as its metadata declares it.
+enum CasePayload {
+  /// No payload.
+  case none
+  /// A payload of this declared type, stored in the enum value.
+  case inline(Any.Type)
+  /// A payload this cannot name: an `indirect` case's, a type that does not resolve, a tag
+  /// past the cases, or metadata without a field descriptor.
+  case unknown
+}
+
+/// What case `tag` of the enum `type` holds.
 ///
 /// An enum's metadata is its kind, then its type descriptor; the descriptor's fifth 32-bit
 /// field is a relative pointer to its field descriptor. A field descriptor is 16 bytes
@@ -151,21 +168,57 @@ private let injectOffset = projectOffset + MemoryLayout<UnsafeRawPointer>.size
 /// (bit 0: indirect case), a relative pointer to the payload's mangled type name (0 for a case
 /// without payload), and one to the case's name. Generic arguments follow the descriptor
 /// pointer in the metadata.
-private func inlinePayloadType<Enum>(of _: Enum.Type, tag: UInt32) -> Any.Type? {
+func casePayload(of type: Any.Type, tag: UInt32) -> CasePayload {
   let wordSize = MemoryLayout<UnsafeRawPointer>.size
-  let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
   let descriptor = metadata.load(fromByteOffset: wordSize, as: UnsafeRawPointer.self)
-  guard let fields = relativePointer(at: descriptor + 16) else { return nil }
+  guard let fields = relativePointer(at: descriptor + 16) else { return .unknown }
   let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
   let recordCount = fields.load(fromByteOffset: 12, as: UInt32.self)
-  guard tag < recordCount, recordSize >= 12 else { return nil }
+  guard tag < recordCount, recordSize >= 12 else { return .unknown }
   let record = fields + 16 + Int(tag) * recordSize
-  let isIndirect = record.load(as: UInt32.self) & 1 != 0
-  guard !isIndirect, let name = relativePointer(at: record + 4) else { return nil }
+  guard let name = relativePointer(at: record + 4) else { return .none }
+  guard record.load(as: UInt32.self) & 1 == 0 else { return .unknown }
   let bytes = name.assumingMemoryBound(to: UInt8.self)
-  return _getTypeByMangledNameInContext(
+  let payload = _getTypeByMangledNameInContext(
     bytes, UInt(mangledNameLength(bytes)), genericContext: descriptor,
     genericArguments: metadata + 2 * wordSize)
+  return payload.map { .inline($0) } ?? .unknown
+}
+
+/// How many cases the enum `type` has, from its field descriptor; `nil` without one.
+func caseCount(of type: Any.Type) -> UInt32? {
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  let descriptor = metadata.load(
+    fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+  return relativePointer(at: descriptor + 16).map { $0.load(fromByteOffset: 12, as: UInt32.self) }
+}
+
+/// Whether a value of the enum `type` can be ephemeral by its case (a `case alert(AlertState)`
+/// of a destination): `false` only when every case's declared payload is a struct, an enum or
+/// a class that is not ``_EphemeralState``, a tuple, or no payload. An optional, an
+/// existential, an `indirect` case or metadata this cannot read may hold one, as
+/// ``CaseTraits`` would find.
+/// Asked once per call site (``ChildLayout``), so that a destination with no dialog case skips
+/// the per-case look-up on each of its actions.
+@usableFromInline
+func someCaseMayBeEphemeral(_ type: Any.Type) -> Bool {
+  guard isEnumType(type) else { return false }
+  guard let count = caseCount(of: type) else { return true }
+  return (0..<count).contains { tag in
+    switch casePayload(of: type, tag: tag) {
+    case .none: return false
+    case .unknown: return true
+    case let .inline(payload):
+      // NB: A tuple's metadata kind (0x301): a tuple is never a dialog.
+      let kind = unsafeBitCast(payload, to: UnsafePointer<UInt>.self).pointee
+      if kind == 0x301 { return false }
+      // A struct's or a non-optional enum's kind, or a class; anything else (an optional, an
+      // existential) may wrap a dialog.
+      let isNominal = kind == 0x200 || kind == 0x201 || payload is AnyObject.Type
+      return !isNominal || payload is any _EphemeralState.Type
+    }
+  }
 }
 
 /// The address a 32-bit relative pointer at `address` points to, or `nil` when it is 0.

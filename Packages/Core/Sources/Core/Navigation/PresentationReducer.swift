@@ -150,7 +150,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
       childEffect = child.effect
       clearAfterParent = child.isEphemeral
-      childBefore = .some(child.identity)
+      childBefore = child.identityUnlessRecorded.map { .some($0) }
       stampBeforeParent = child.stamp
       recordNamesChild = child.recordNamesChild
     }
@@ -294,16 +294,17 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let identity = Identity(of: presented.pointee)
     let recordNamesChild = isRecorded(presentation.recordedID, identity)
     if recordNamesChild { presentation.confirmRecord() }
+    // NB: A type is ephemeral by itself, or an enum by its case when one of its cases can be.
+    let isEphemeral =
+      layout.isEphemeral || layout.hasEphemeralCases && isEphemeral(presented.pointee)
     return PresentedChildRun(
       effect: effect.isNone
         ? .none
         : effect.map { PresentationAction<Child.Action>.presented($0) }
           .dismissible { .dismiss }
           .scopedToChild(navigationID(of: identity), embed: toPresentationAction._embed),
-      identity: identity,
-      // NB: An enum is ephemeral or not by its case; any other type by its type alone.
-      isEphemeral: isEnumType(Child.State.self)
-        ? isEphemeral(presented.pointee) : layout.isEphemeral,
+      identityUnlessRecorded: recordNamesChild && !isEphemeral ? nil : identity,
+      isEphemeral: isEphemeral,
       recordNamesChild: recordNamesChild, stamp: presentation.stamp)
   }
 
@@ -325,24 +326,26 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
-/// What running a presented child left: its lifted effect, its identity and whether it is a
-/// dialog (cleared after the parent), whether the recorded id names it, and the wrapper's
-/// stamp afterwards.
+/// What running a presented child left: its lifted effect, its identity unless the recorded id
+/// names it and it is not a dialog (which is cleared after the parent, comparing identities),
+/// whether it is a dialog, whether the recorded id names it, and the wrapper's stamp
+/// afterwards.
 @usableFromInline
 struct PresentedChildRun<Action, Identity: ChildIdentity> {
   @usableFromInline let effect: Effect<Action>
-  @usableFromInline let identity: Identity
+  @usableFromInline let identityUnlessRecorded: Identity?
   @usableFromInline let isEphemeral: Bool
   @usableFromInline let recordNamesChild: Bool
   @usableFromInline let stamp: UInt64
 
   @inlinable
   init(
-    effect: Effect<Action>, identity: Identity, isEphemeral: Bool, recordNamesChild: Bool,
+    effect: Effect<Action>, identityUnlessRecorded: Identity?, isEphemeral: Bool,
+    recordNamesChild: Bool,
     stamp: UInt64
   ) {
     self.effect = effect
-    self.identity = identity
+    self.identityUnlessRecorded = identityUnlessRecorded
     self.isEphemeral = isEphemeral
     self.recordNamesChild = recordNamesChild
     self.stamp = stamp

@@ -22,16 +22,23 @@ struct ChildLayout: Sendable {
   /// clears once one of its actions has run. Remembered here: asked on every child action,
   /// the runtime's answer for a type that is not one cost as much as the rest of the send.
   @usableFromInline let isEphemeral: Bool
+  /// Whether the child state is an enum that may be ephemeral by its case
+  /// (``someCaseMayBeEphemeral(_:)``), which is then asked of each child value.
+  @usableFromInline let hasEphemeralCases: Bool
   /// Whether the child state is a class, which can change without its parent's wrapper
   /// knowing. Remembered here: `State.self is AnyObject.Type` asks the runtime on every send.
   @usableFromInline let isClass: Bool
 
   @inlinable
-  init(offset: Int?, traits: IdentityTraits, isEphemeral: Bool, isClass: Bool) {
+  init(
+    offset: Int?, traits: IdentityTraits, isEphemeral: Bool, hasEphemeralCases: Bool,
+    isClass: Bool
+  ) {
     self.offset = offset
     self.hasValueIdentity = traits.hasValueIdentity
     self.hasPlainID = traits.hasPlainID
     self.isEphemeral = isEphemeral
+    self.hasEphemeralCases = hasEphemeralCases
     self.isClass = isClass
   }
 }
@@ -136,6 +143,7 @@ extension ReducerSite {
       ChildLayout(
         offset: storedOffset(of: path), traits: identityTraits(childState),
         isEphemeral: childState is any _EphemeralState.Type,
+        hasEphemeralCases: someCaseMayBeEphemeral(childState),
         isClass: childState is AnyObject.Type),
       of: path)
   }

@@ -12,5 +12,7 @@ public protocol _EphemeralState {}
 /// (``CaseTraits``).
 @inlinable
 func isEphemeral<State>(_ state: State) -> Bool {
-  CaseTraits.isEphemeral(state, enumCase: caseNumber(of: state))
+  withUnsafePointer(to: state) {
+    CaseTraits.isEphemeral(at: $0, as: State.self, enumCase: caseNumber(of: state))
+  }
 }
