@@ -69,7 +69,7 @@ public struct DependencyValues: Sendable {
 
   /// Backs ``isPresented``: a stored flag and not a key, so that marking a presented child's
   /// dependencies copies no storage.
-  var presented = false
+  @usableFromInline var presented = false
 
   public init() {}
 

@@ -20,10 +20,10 @@ enum ReduceScope {
   /// An immutable box of dependencies, so the slot can hold one pointer.
   @usableFromInline
   final class Box: Sendable {
-    let values: DependencyValues
+    @usableFromInline let values: DependencyValues
     /// `values` with `isPresented` set, for the presented children a store reduces, so that
     /// reducing one allocates no box; `nil` unless the box was made with `withPresentedTwin`.
-    let presentedTwin: Box?
+    @usableFromInline let presentedTwin: Box?
     /// The bodies built by the store that reduces.
     @usableFromInline let bodies: BuiltBodies
 
@@ -53,11 +53,12 @@ enum ReduceScope {
   /// when its dependencies are presented already, else its presented twin; `nil` when there is
   /// none (no reduce runs, or a reducer changed the dependencies). Unretained: the reduce that
   /// installed the box keeps it, and the box keeps its twin.
+  @inlinable
   @inline(__always)
   static var currentPresented: Unmanaged<Box>? {
     guard let pointer = core_reduce_context_get() else { return nil }
     return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { box in
-      if box.values.isPresented { return Unmanaged.passUnretained(box) }
+      if box.values.presented { return Unmanaged.passUnretained(box) }
       return box.presentedTwin.map { Unmanaged.passUnretained($0) }
     }
   }
@@ -81,6 +82,7 @@ enum ReduceScope {
   }
 
   /// ``with(_:_:)`` for a box the caller keeps retained itself (a root store's).
+  @inlinable
   @inline(__always)
   static func with<R>(_ box: Unmanaged<Box>, _ body: () throws -> R) rethrows -> R {
     let previous = core_reduce_context_get()

@@ -24,12 +24,16 @@ enum CaseTraits {
     let enumCase: UInt
     let isEphemeral: Bool
     let payloadID: EnumPayloadIDReader?
+    /// The reader's stored id, apart: read without copying the reader (and retaining its
+    /// closure) out of the entry.
+    let storedPayloadID: StoredPayloadID?
 
     init(type: UInt, enumCase: UInt, isEphemeral: Bool, payloadID: EnumPayloadIDReader?) {
       self.type = type
       self.enumCase = enumCase
       self.isEphemeral = isEphemeral
       self.payloadID = payloadID
+      self.storedPayloadID = payloadID?.storedID
     }
   }
 
@@ -59,9 +63,8 @@ enum CaseTraits {
     -> ChildID?
   {
     withEntry(at: address, as: State.self, enumCase: UInt(tag) + 1) { entry in
-      guard let reader = entry.payloadID else { return nil }
-      if let storedID = reader.storedID { return storedID.read(at: address) }
-      return reader.id(of: address.assumingMemoryBound(to: State.self).pointee, tag: tag)
+      if let storedID = entry.storedPayloadID { return storedID.read(at: address) }
+      return entry.payloadID?.id(of: address.assumingMemoryBound(to: State.self).pointee, tag: tag)
     }
   }
 

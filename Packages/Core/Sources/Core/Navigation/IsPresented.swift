@@ -24,11 +24,20 @@ extension DependencyValues {
   /// dependencies up front (``ReduceScope/Box/presentedTwin``), and a child presented inside
   /// another one already sees `true`. Under dependencies a reducer changed
   /// (`.dependency(…)`, `transformDependencies`) it copies them into a new box.
-  @usableFromInline
+  ///
+  /// Inlinable, so that a presented child's reduce is called directly, not through a closure.
+  @inlinable
   static func withPresented<R>(_ operation: () -> R) -> R {
     if let presented = ReduceScope.currentPresented {
       return ReduceScope.with(presented, operation)
     }
+    return withPresentedCopy(operation)
+  }
+
+  /// ``withPresented(_:)`` outside a store's prepared box: the dependencies copied into a new
+  /// one with ``isPresented`` set.
+  @usableFromInline
+  static func withPresentedCopy<R>(_ operation: () -> R) -> R {
     var dependencies = current
     dependencies.isPresented = true
     return withCurrent(dependencies, operation: operation)

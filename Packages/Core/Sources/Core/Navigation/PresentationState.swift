@@ -57,7 +57,7 @@ public struct PresentationState<State> {
   @inlinable
   public var wrappedValue: State? {
     get { storage?.state }
-    unsafeMutableAddress {
+    @inline(__always) unsafeMutableAddress {
       makeStorageUnique()
       storage!.stamp = nextPresentationStamp()
       return storage!.stateAddress
