@@ -90,7 +90,7 @@ struct AnyChild: ChildIdentity {
 
   @inlinable
   func isIdentified(by identifier: ChildKey) -> Bool {
-    identifier.enumCase == nil && identifier.id == nil
+    identifier.isNone
   }
 }
 
@@ -236,6 +236,13 @@ struct ChildKey: Hashable {
   /// The key of a child that is the only one of its type at its place.
   @inlinable
   static var none: Self { Self(id: nil) }
+
+  /// Whether this is ``none``: matched, not compared, so that neither id is copied.
+  @inlinable
+  var isNone: Bool {
+    guard enumCase == nil, case .none = id else { return false }
+    return true
+  }
 
   // NB: Written out, and inlinable: the derived `==` compares the optional id through the
   // runtime's value witnesses for `Optional<ChildID>` (about 600 instructions a comparison).
