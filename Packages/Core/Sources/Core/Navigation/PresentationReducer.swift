@@ -120,7 +120,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // and copies the wrapper (two references), so it is read once before the reducers run and
     // once after, in place when its offset is proven (`WrapperOffset`).
     let offset = site.wrapperOffset(of: toPresentationState, in: state)
-    let before = readWrapper(&state, at: offset) { $0.mark }
+    let before = readWrapper(&state, at: offset) { $0.pointee.mark }
     var childEffect = Effect<Parent.Action>.none
     var clearAfterParent = false
     // The child's identity before the parent runs, when it had to be computed; `nil` while the
@@ -158,7 +158,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parentEffect = parent.reduce(into: &state, action: action)
     let effects = childEffect.merge(with: parentEffect)
     if !clearAfterParent, recordNamesChild, !layout.isClass,
-      readWrapper(&state, at: offset, { $0.stamp }) == stampBeforeParent
+      readWrapper(&state, at: offset, { $0.pointee.stamp }) == stampBeforeParent
     {
       return effects
     }
@@ -218,19 +218,23 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func presented<Identity: ChildIdentity>(
     in state: inout Parent.State, at offset: Int, as _: Identity.Type
   ) -> Identity? {
-    readWrapper(&state, at: offset) { $0.wrappedValue.map(Identity.init(of:)) }
+    readWrapper(&state, at: offset) { $0.pointee.wrappedValue.map(Identity.init(of:)) }
   }
 
-  /// `body` given the wrapper: in place at `offset` when it is proven (``WrapperOffset``),
-  /// otherwise read through the key path.
+  /// `body` given the wrapper's address: in place at `offset` when it is proven
+  /// (``WrapperOffset``), otherwise of a copy read through the key path.
   @inlinable
   func readWrapper<Result>(
     _ state: inout Parent.State, at offset: Int,
-    _ body: (PresentationState<Child.State>) -> Result
+    _ body: (UnsafePointer<PresentationState<Child.State>>) -> Result
   ) -> Result {
-    guard offset >= 0 else { return body(state[keyPath: toPresentationState]) }
+    // NB: Given a pointer, not the wrapper: a copy would retain, and release, its storage and
+    // its record.
+    guard offset >= 0 else {
+      return withUnsafePointer(to: state[keyPath: toPresentationState], body)
+    }
     return withUnsafeMutableBytes(of: &state) { bytes in
-      body(wrapper(in: bytes, at: offset).pointee)
+      body(wrapper(in: bytes, at: offset))
     }
   }
 
