@@ -57,7 +57,7 @@ struct EnumPayloadIDReader {
 /// Where an enum case's payload stores its `id`, when that is a stored property of a struct
 /// and an `Int`, an `Int64` or a `UUID`: read there, in the enum value itself, with two loads.
 /// Reading it from a projected copy through generic code (``EnumPayloadIDReader``) was about
-/// a seventh of a `Presentation.DestinationSend`.
+/// a tenth of a `Presentation.DestinationSend`.
 ///
 /// What holds it up:
 /// - an inline payload lies at the start of its enum value, as projecting it leaves it;
