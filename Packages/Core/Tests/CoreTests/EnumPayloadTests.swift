@@ -91,6 +91,10 @@ final class EnumPayloadTests: XCTestCase {
     XCTAssertFalse(someCaseMayBeEphemeral(Plain.self))
     XCTAssertFalse(someCaseMayBeEphemeral(Wrapped<Item>.self))
     XCTAssertFalse(someCaseMayBeEphemeral(Item.self), "not an enum")
+    // A class payload may be a subclass that is a dialog, found by `CaseTraits` (which, as for
+    // an existential, answers for a case as its first value seen does).
+    XCTAssertTrue(someCaseMayBeEphemeral(WithPrompt.self))
+    XCTAssertTrue(isEphemeral(WithPrompt.prompt(Confirmation())))
     // What the per-case answer finds, for the cases that can be.
     XCTAssertTrue(isEphemeral(WithAlert.alert(AlertState(title: { TextState("t") }))))
     XCTAssertTrue(isEphemeral(WithOptionalAlert.alert(AlertState(title: { TextState("t") }))))
@@ -110,8 +114,16 @@ private enum WithOptionalAlert {
 
 private enum Plain {
   case item(Item)
-  case session(Session)
   case count(Int)
   case nested(Wrapped<Int>)
   case empty
+}
+
+private class Prompt {}
+
+private final class Confirmation: Prompt, _EphemeralState {}
+
+private enum WithPrompt {
+  case prompt(Prompt)
+  case count(Int)
 }

@@ -3,7 +3,7 @@ import Synchronization
 /// What child reducers ask about a state's type, or about the current case of an enum state,
 /// that only the runtime's reflection can answer: whether it is ephemeral (an alert, or an
 /// enum case holding one: ``isEphemeral(_:)``), and how to read the `id` of the case's
-/// payload when it is `Identifiable` (``payloadIdentifier(of:)``). Remembered per type and
+/// payload when it is `Identifiable` (``payloadIdentifier(of:tag:)``). Remembered per type and
 /// case.
 ///
 /// Asking the runtime costs a conformance look-up (about 700 instructions) and, for an enum,
@@ -14,8 +14,8 @@ import Synchronization
 /// finds all eight taken is answered by the runtime every time: slower, never wrong, and
 /// counted in ``StoreDiagnostics/cacheFallbackCount``.
 ///
-/// An enum case whose payload is an existential (`case alert(any Dialog)`) is ephemeral or not
-/// as the first value seen in that case is.
+/// An enum case whose payload is an existential (`case alert(any Dialog)`), or a class whose
+/// subclass may be a dialog, is ephemeral or not as the first value seen in that case is.
 @usableFromInline
 enum CaseTraits {
   /// The answers for one type and case, and what they are the answers for.

@@ -195,10 +195,10 @@ func caseCount(of type: Any.Type) -> UInt32? {
 }
 
 /// Whether a value of the enum `type` can be ephemeral by its case (a `case alert(AlertState)`
-/// of a destination): `false` only when every case's declared payload is a struct, an enum or
-/// a class that is not ``_EphemeralState``, a tuple, or no payload. An optional, an
-/// existential, an `indirect` case or metadata this cannot read may hold one, as
-/// ``CaseTraits`` would find.
+/// of a destination): `false` only when every case's declared payload is a struct or an enum
+/// that is not ``_EphemeralState``, a tuple, or no payload. A class (whose subclass may be a
+/// dialog), an optional, an existential, an `indirect` case or metadata this cannot read may
+/// hold one, as ``CaseTraits`` would find.
 /// Asked once per call site (``ChildLayout``), so that a destination with no dialog case skips
 /// the per-case look-up on each of its actions.
 @usableFromInline
@@ -210,13 +210,13 @@ func someCaseMayBeEphemeral(_ type: Any.Type) -> Bool {
     case .none: return false
     case .unknown: return true
     case let .inline(payload):
-      // NB: A tuple's metadata kind (0x301): a tuple is never a dialog.
+      // NB: Metadata kinds: a tuple (0x301) is never a dialog; a struct (0x200) or a
+      // non-optional enum (0x201) is one exactly when its type is. Anything else (a class, an
+      // optional, an existential) may hold one.
       let kind = unsafeBitCast(payload, to: UnsafePointer<UInt>.self).pointee
       if kind == 0x301 { return false }
-      // A struct's or a non-optional enum's kind, or a class; anything else (an optional, an
-      // existential) may wrap a dialog.
-      let isNominal = kind == 0x200 || kind == 0x201 || payload is AnyObject.Type
-      return !isNominal || payload is any _EphemeralState.Type
+      guard kind == 0x200 || kind == 0x201 else { return true }
+      return payload is any _EphemeralState.Type
     }
   }
 }

@@ -131,7 +131,7 @@ struct PlainIdentifiedChild: ChildIdentity {
       (isUUID, low, high) = (false, UInt64(bitPattern: integer), 0)
     } else if ID.self == UUID.self {
       let uuid = ChildID.load(id, as: UUID.self)
-      let words = withUnsafeBytes(of: uuid.uuid) { $0.load(as: (UInt64, UInt64).self) }
+      let words = withUnsafeBytes(of: uuid.uuid) { $0.loadUnaligned(as: (UInt64, UInt64).self) }
       (isUUID, low, high) = (true, words.0, words.1)
     } else {
       fatalError("\(ID.self) is not a plain id")
@@ -153,7 +153,7 @@ struct PlainIdentifiedChild: ChildIdentity {
       return !isUUID && low == UInt64(bitPattern: value)
     case let .uuid(uuid)?:
       return isUUID
-        && withUnsafeBytes(of: uuid.uuid, { $0.load(as: (UInt64, UInt64).self) })
+        && withUnsafeBytes(of: uuid.uuid, { $0.loadUnaligned(as: (UInt64, UInt64).self) })
           == (low, high)
     case .boxed?, nil:
       return false

@@ -177,8 +177,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     recorded: RecordedID?, clearingChild: Bool
   ) -> Effect<Parent.Action> {
     var childAfter = presented(in: &state, at: offset, as: Identity.self)
-    // NB: Identities of `Identifiable` children compare as `AnyHashable`s, which is slow:
-    // when the child did not change, one comparison with the recorded id answers for both.
+    // NB: Comparing identities copies their keys (an id other than an integer or a `UUID` is
+    // compared as an `AnyHashable`): when the child did not change, one comparison with the
+    // recorded id answers for both.
     let recordsChildAfter: Bool
     let unchanged: Bool
     let recordsChildBefore: Bool
