@@ -82,6 +82,20 @@ final class StoreScopeTests: XCTestCase {
     XCTAssertEqual(store.state.counter.count, 2, "A child's send goes through the root")
   }
 
+  func testAScopeMadeAfterSendsReadsTheStateOfTheLatest() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    store.send(.counter(.increment))
+    store.send(.rename("Renamed"))
+    // An optional scope keeps the state it read while the root has reduced nothing since.
+    let optionalTitle: (Nested.State) -> String? = { $0.title }
+    guard let titleStore = store.scope(state: optionalTitle, action: { $0 }) else {
+      return XCTFail("The title is there")
+    }
+    XCTAssertEqual(titleStore.state, "Renamed", "A scope made after sends reads their result")
+    store.send(.rename("Again"))
+    XCTAssertEqual(titleStore.state, "Again", "Sends after the first scope still reach it")
+  }
+
   func testScopeTakesTheReducersCasePathToo() async {
     let store = Store(initialState: Nested.State()) { Nested() }
     let counterStore = store.scope(
