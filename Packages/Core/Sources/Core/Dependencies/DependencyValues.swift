@@ -21,13 +21,10 @@ public struct DependencyValues: Sendable {
   /// otherwise those of the current task. A store sets them around every reducer call, and
   /// every `.run` effect restores the ones in force when it was created.
   public static var current: DependencyValues {
-    ReduceScope.current?.values ?? taskLocal ?? prepared.value
+    ReduceScope.current?.values ?? taskLocal ?? PreparedDependencies.values
   }
 
   @TaskLocal static var taskLocal: DependencyValues?
-
-  /// The program's base dependencies, set by ``prepareDependencies(_:)``.
-  static let prepared = LockIsolated(DependencyValues())
 
   /// Runs `operation` with `values` as ``current``.
   ///

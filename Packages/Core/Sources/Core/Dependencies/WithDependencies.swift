@@ -87,5 +87,5 @@ public func withDependencies<State, Action, R>(
 /// Values set here are the base that `withDependencies` and a store's `withDependencies:`
 /// change. A later call changes them further for code that runs after it.
 public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
-  try DependencyValues.prepared.withValue { try DependencyValues.write(&$0, updateValues) }
+  try PreparedDependencies.update(updateValues)
 }
