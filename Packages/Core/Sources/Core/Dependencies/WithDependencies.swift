@@ -85,7 +85,9 @@ public func withDependencies<State, Action, R>(
 /// ```
 ///
 /// Values set here are the base that `withDependencies` and a store's `withDependencies:`
-/// change. A later call changes them further for code that runs after it.
+/// change. A later call changes them further for code that runs after it. Every set of values
+/// prepared is kept until the program ends, so that reading them takes no lock: a value that
+/// a later call replaces is not released. A call that throws changes nothing.
 public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
   try PreparedDependencies.update(updateValues)
 }

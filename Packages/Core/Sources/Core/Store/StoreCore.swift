@@ -364,8 +364,9 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     ReduceScope.with(box) { reduceAndStart(&currentState, action, self, &tasks) }
   }
 
-  /// Made by the first scope or tracked read that asks for it: until then no one remembers a
-  /// count, so a send has nothing to tell. A store that is never scoped or observed (most
+  /// Made by the first reader that compares counts (an optional or case scope, a tracked read
+  /// of a member that is not `Equatable`): until then no one remembers a count, so a send has
+  /// nothing to tell. A store that is never scoped or observed (most
   /// stores a test makes) allocates none: a fifth of creating one (measured when this was
   /// made).
   // NB: Unchecked as `currentState`. Checked by
@@ -489,8 +490,8 @@ extension RootCore: SharedChangeObserving {
   }
 }
 
-/// How many actions a root store has reduced: its state can only have changed when this
-/// changed. A scope remembers the count with the state it last derived, so reading a deep
+/// How many actions a root store has reduced since something first asked for the count: its
+/// state can only have changed when this changed. A scope remembers the count with the state it last derived, so reading a deep
 /// scope, or scoping one level further, does not walk the whole chain of parents again.
 @MainActor
 @usableFromInline
