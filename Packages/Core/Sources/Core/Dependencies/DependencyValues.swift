@@ -59,7 +59,7 @@ public struct DependencyValues: Sendable {
     return try update(&values)
   }
 
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  private var storage = [ObjectIdentifier: any Sendable]()
 
   /// Which defaults unset keys resolve to. Set it to run code against preview or live values.
   public var context: DependencyContext = .default

@@ -15,14 +15,16 @@ import Foundation
 /// calls.withValue { $0.append(42) }
 /// ```
 public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
+  // NB: The lock first, so that code not specialized for `Value` finds it at an offset known
+  // when it is compiled.
+  private let lock = NSLock()
   // Safe because every read and write of `_value` happens while `lock` is held, and the
   // value itself is `Sendable`, so a copy handed out may cross isolation domains. The lock
   // keeps accesses apart, so Swift's dynamic exclusivity check (it cost as much as taking
-  // and releasing the lock) could only catch a `withValue` inside another on the same value, which
-  // deadlocks on the lock before it could overlap. Checked by
+  // and releasing the lock) could only catch a `withValue` inside another on the same
+  // value, which deadlocks on the lock before it could overlap. Checked by
   // `LockIsolatedTests.changesFromManyThreadsAtOnceAreAllKept`.
   @exclusivity(unchecked) private var _value: Value
-  private let lock = NSLock()
 
   public init(_ value: Value) {
     self._value = value
