@@ -24,13 +24,13 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
   /// Whether the key is being asked to save, so that a key that echoes the save back through
   /// its subscription is not taken for a change from outside.
   private var isSaving = false
-  // NB: The value last, after the properties of fixed size, so that code not specialized for
-  // `Value` reaches those at offsets known when it is compiled.
-  // NB: Unchecked, and overlaps on purpose, so that a `withLock` body may read the value it
-  // is changing in place (as swift-sharing allows): threads are kept apart by the lock, and a
-  // read on the same thread happens between the body's own statements, never inside one
-  // in-place mutation. Changing a copy instead would copy a whole collection on every change.
-  // So Scripts/checks/exclusivity.sh keeps this one unchecked in its checked run. Checked by
+  // NB: Declared last, after the properties of fixed size, so that code not specialized for
+  // `Value` reaches those at offsets known when it is compiled. Unchecked, and overlaps on
+  // purpose, so that a `withLock` body may read the value it is changing in place (as
+  // swift-sharing allows): threads are kept apart by the lock, and a read on the same thread
+  // happens between the body's own statements, never inside one in-place mutation. Changing
+  // a copy instead would copy a whole collection on every change. So
+  // Scripts/checks/exclusivity.sh keeps this one unchecked in its checked run. Checked by
   // `SharedTests.hundredTasksOfAThousandIncrementsEndAtExactlyHundredThousand` (ThreadSanitizer
   // in CI) and `SharedTests.withLockMayReadTheValueItChanges`.
   @exclusivity(unchecked) private var value: Value
