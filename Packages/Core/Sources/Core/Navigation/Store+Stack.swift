@@ -16,6 +16,10 @@ extension Store {
     id: StackElementID
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    scope(state: { $0[id: id] }, action: { .element(id: id, action: $0) })
+    guard let initial = core.state[id: id] else { return nil }
+    return Store<ElementState, ElementAction>(
+      core: OptionalScopedCore(
+        parent: core, toChildState: { $0[id: id] }, fromChildAction: { .element(id: id, action: $0) },
+        initial: initial, identity: .element(core.scopeIdentity, \StackState<ElementState>.self, id)))
   }
 }

@@ -43,6 +43,7 @@ final class SharedUnwrapBox<Value>: SharedBox<Value>, @unchecked Sendable {
   init(parent: SharedBox<Value?>, lastValue: Value) {
     self.parent = parent
     self.lastValue = lastValue
+    super.init(observation: parent.observation)
   }
 
   override var root: any AnySharedRoot { parent.root }

@@ -113,14 +113,14 @@ public struct Shared<Value> {
   }
 
   /// Whether the key is loading a value (during ``load()``, or when the key says so).
-  public var isLoading: Bool { box.root.isLoading }
+  public var isLoading: Bool { box.status(\.isLoading) }
 
   /// The error the key's last load failed with, such as a file that could not be decoded;
   /// `nil` once a load succeeds.
-  public var loadError: (any Error)? { box.root.loadError }
+  public var loadError: (any Error)? { box.status(\.loadError) }
 
   /// The error the key's last save failed with; `nil` once a save succeeds.
-  public var saveError: (any Error)? { box.root.saveError }
+  public var saveError: (any Error)? { box.status(\.saveError) }
 
   /// Loads a fresh value from the key, replacing the current one.
   ///

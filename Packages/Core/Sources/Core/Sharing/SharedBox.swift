@@ -20,6 +20,13 @@ class SharedBox<Value>: @unchecked Sendable {
   // Safe because subclasses are either immutable (`SharedPathBox`) or guard every stored
   // property with a lock (`SharedRoot`).
 
+  /// The root's: every box of one root is observed as one value.
+  let observation: SharedObservation
+
+  init(observation: SharedObservation) {
+    self.observation = observation
+  }
+
   var root: any AnySharedRoot { fatalError("abstract") }
 
   /// This box's value inside a value of its root.
@@ -40,10 +47,18 @@ class SharedBox<Value>: @unchecked Sendable {
   /// the value on the side it is reading.
   @inline(__always)
   final func read() -> Value {
+    observation.access()
     if SharedAssertion.isActive, let assertion = SharedAssertion.current {
       return value(in: assertion.rootValue(of: root, side: assertion.side))
     }
     return currentValue
+  }
+
+  /// What the root says of its key (`isLoading`, `loadError`, `saveError`), read as the value
+  /// is: tracked inside `withObservationTracking`.
+  final func status<Status>(_ read: (any AnySharedRoot) -> Status) -> Status {
+    observation.access()
+    return read(root)
   }
 
   /// The value on one side of an assertion in progress.
@@ -87,6 +102,7 @@ final class SharedPathBox<Parent, Value>: SharedBox<Value>, @unchecked Sendable 
   init(parent: SharedBox<Parent>, keyPath: KeyPath<Parent, Value>) {
     self.parent = parent
     self.keyPath = keyPath
+    super.init(observation: parent.observation)
   }
 
   override var root: any AnySharedRoot { parent.root }

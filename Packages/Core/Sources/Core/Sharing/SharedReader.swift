@@ -65,10 +65,10 @@ public struct SharedReader<Value> {
     SharedReader<Member>(box: SharedPathBox(parent: box, keyPath: keyPath))
   }
 
-  public var isLoading: Bool { box.root.isLoading }
+  public var isLoading: Bool { box.status(\.isLoading) }
 
   /// The error the key's last load failed with; `nil` once a load succeeds.
-  public var loadError: (any Error)? { box.root.loadError }
+  public var loadError: (any Error)? { box.status(\.loadError) }
 
   /// Loads a fresh value from the key. Throws (and sets ``loadError``) when the load fails.
   public func load() async throws {

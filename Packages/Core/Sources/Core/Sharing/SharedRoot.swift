@@ -44,6 +44,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     self.saveToKey = nil
     self.name = "Shared<\(dumpTypeName(Value.self))>(value:)"
     self.continuationDescription = "The key \(name)"
+    super.init(observation: SharedObservation())
   }
 
   /// A root for `key`: loads the key's value (or uses `initialValue` when it has none) and
@@ -59,7 +60,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
     }
     self.name = (key as? any CustomStringConvertible)?.description ?? "\(Key.self)(\(key.id))"
     self.continuationDescription = "The key \(name)"
-    super.init()
+    super.init(observation: SharedObservation())
     let context = LoadContext<Value>.initialValue(initialValue)
     locked { loading = true }
     key.load(
@@ -121,7 +122,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
         saveToKey(value, .didSet, saveContinuation())
       }
     }
-    SharedChangeBroadcast.post()
+    SharedChangeBroadcast.post(observation)
     return result
   }
 
@@ -190,7 +191,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
         lastLoadError = error
       }
     }
-    SharedChangeBroadcast.post()
+    SharedChangeBroadcast.post(observation)
   }
 
   /// Tells the trackers other than `tracker` (the one in force for this change, if any) that
@@ -205,7 +206,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
 
   private func setLoading(_ isLoading: Bool) {
     locked { loading = isLoading }
-    SharedChangeBroadcast.post()
+    SharedChangeBroadcast.post(observation)
   }
 
   private func saveContinuation() -> SaveContinuation {
@@ -226,7 +227,7 @@ final class SharedRoot<Value>: SharedBox<Value>, AnySharedRoot, @unchecked Senda
       }
       return hadErrors || lastSaveError != nil
     }
-    if errorsMayHaveChanged { SharedChangeBroadcast.post() }
+    if errorsMayHaveChanged { SharedChangeBroadcast.post(observation) }
   }
 }
 

@@ -1,11 +1,12 @@
 /// A child store a parent keeps, so that scoping the same way again returns it: named by the
-/// state key path it was scoped by, or for an enum case scope by the case's tag, and by the
-/// child store's type (two scopes of one path, optional and not, are two stores). A class:
-/// looking one up then copies no `ChildKey`.
+/// state key path it was scoped by (or for an enum case scope by the case's tag), by the action
+/// route it sends through (``RouteID``), and by the child store's type (two scopes of one path,
+/// optional and not, are two stores). A class: looking one up then copies no `ChildKey`.
 final class KeptChild {
   /// `nil` for an enum case scope, named by `tag`.
   let path: AnyKeyPath?
   let tag: UInt32
+  let route: RouteID
   let type: ObjectIdentifier
   /// For an optional scope, the child the store was made for: another child at the same
   /// path (another enum case or `id`) gets a store of its own.
@@ -13,9 +14,13 @@ final class KeptChild {
   /// A `Store`, or an `ElementStores` for a collection's rows.
   let store: AnyObject
 
-  init(path: AnyKeyPath?, tag: UInt32, type: ObjectIdentifier, child: ChildKey?, store: AnyObject) {
+  init(
+    path: AnyKeyPath?, tag: UInt32, route: RouteID, type: ObjectIdentifier, child: ChildKey?,
+    store: AnyObject
+  ) {
     self.path = path
     self.tag = tag
+    self.route = route
     self.type = type
     self.child = child
     self.store = store
@@ -53,62 +58,69 @@ final class ElementRoute<ID, ElementAction, Action> {
 }
 
 extension Store {
-  /// The store kept for `path` and `type`.
+  /// The store kept for `path`, `route` and `type`.
   ///
   /// A list searched by identity first: a key path literal is one object wherever its line
   /// runs, so this costs a few comparisons where hashing the key path for a dictionary cost
   /// about 450 instructions; an equal key path made elsewhere is found by `==` after.
   @usableFromInline
-  func keptChild(at path: AnyKeyPath, as type: ObjectIdentifier) -> AnyObject? {
-    keptIndex(path, type).map { children.unsafelyUnwrapped[$0].store }
+  func keptChild(at path: AnyKeyPath, route: RouteID, as type: ObjectIdentifier) -> AnyObject? {
+    keptIndex(path, route, type).map { children.unsafelyUnwrapped[$0].store }
   }
 
-  /// The store kept for `path` (or with no path, the enum case `tag`) and `type`, if it was
-  /// made for `child`.
+  /// The store kept for `path` (or with no path, the enum case `tag`), `route` and `type`, if
+  /// it was made for `child`.
   @usableFromInline
   func keptChild(
-    at path: AnyKeyPath?, tag: UInt32 = 0, as type: ObjectIdentifier, for child: ChildKey
+    at path: AnyKeyPath?, tag: UInt32 = 0, route: RouteID, as type: ObjectIdentifier,
+    for child: ChildKey
   ) -> AnyObject? {
-    guard let index = keptIndex(path, tag, type), let kept = children?[index], kept.child == child
+    guard let index = keptIndex(path, tag, route, type), let kept = children?[index],
+      kept.child == child
     else { return nil }
     return kept.store
   }
 
-  /// Keeps `store` for `path` (or the enum case `tag`) and `type`, made for `child`, for as
-  /// long as this store lives, in place of the store kept there before.
+  /// Keeps `store` for `path` (or the enum case `tag`), `route` and `type`, made for `child`,
+  /// for as long as this store lives, in place of the store kept there before.
   @usableFromInline
   func keep(
-    _ store: AnyObject, at path: AnyKeyPath?, tag: UInt32 = 0, as type: ObjectIdentifier,
-    for child: ChildKey? = nil
+    _ store: AnyObject, at path: AnyKeyPath?, tag: UInt32 = 0, route: RouteID,
+    as type: ObjectIdentifier, for child: ChildKey? = nil
   ) {
-    let kept = KeptChild(path: path, tag: tag, type: type, child: child, store: store)
-    if let index = keptIndex(path, tag, type) {
+    let kept = KeptChild(
+      path: path, tag: tag, route: route, type: type, child: child, store: store)
+    if let index = keptIndex(path, tag, route, type) {
       children?[index] = kept
     } else {
       children = (children ?? []) + [kept]
     }
   }
 
+  /// Forgets every store kept for `path` and `type`, whatever its route: the child is gone.
   @usableFromInline
-  func forgetChild(at path: AnyKeyPath, as type: ObjectIdentifier) {
-    guard let index = keptIndex(path, type) else { return }
-    children?.remove(at: index)
+  func forgetChildren(at path: AnyKeyPath, as type: ObjectIdentifier) {
+    children?.removeAll { $0.type == type && $0.path == path }
   }
 
-  private func keptIndex(_ path: AnyKeyPath?, _ tag: UInt32, _ type: ObjectIdentifier) -> Int? {
-    if let path { return keptIndex(path, type) }
+  private func keptIndex(
+    _ path: AnyKeyPath?, _ tag: UInt32, _ route: RouteID, _ type: ObjectIdentifier
+  ) -> Int? {
+    if let path { return keptIndex(path, route, type) }
     guard let children else { return nil }
     return children.indices.first {
-      children[$0].path == nil && children[$0].tag == tag && children[$0].type == type
+      children[$0].path == nil && children[$0].tag == tag && children[$0].route == route
+        && children[$0].type == type
     }
   }
 
-  private func keptIndex(_ path: AnyKeyPath, _ type: ObjectIdentifier) -> Int? {
+  private func keptIndex(_ path: AnyKeyPath, _ route: RouteID, _ type: ObjectIdentifier) -> Int? {
     guard let children else { return nil }
     for index in children.indices where children[index].path === path {
-      if children[index].type == type { return index }
+      if children[index].route == route && children[index].type == type { return index }
     }
-    for index in children.indices where children[index].type == type {
+    for index in children.indices
+    where children[index].route == route && children[index].type == type {
       if let kept = children[index].path, kept == path { return index }
     }
     return nil

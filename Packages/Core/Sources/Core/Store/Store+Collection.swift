@@ -23,7 +23,7 @@ extension Store {
       element: { rows, id, index in
         rows.ids.indices.contains(index) && rows.ids[index] == id ? rows[index] : rows[id: id]
       },
-      action: { action.embed(.element(id: $0, action: $1)) })
+      route: action.route, action: { action.embed(.element(id: $0, action: $1)) })
   }
 
   /// A store for each screen of this stack store, bottom first: tracked as the
@@ -44,11 +44,11 @@ extension Store {
         screens.ids.indices.contains(index) && screens.ids[index] == id
           ? screens[index] : screens[id: id]
       },
-      action: { .element(id: $0, action: $1) })
+      route: .stackElements, action: { .element(id: $0, action: $1) })
   }
 
   /// One store per element, each named by the collection's key path and its id, after
-  /// tracking the collection's ids. `element` finds an element by id, trying the index it
+  /// tracking the collection's ids; kept for `route`. `element` finds an element by id, trying the index it
   /// had (a hint) first. A row's store is kept while its id is in the collection, so
   /// scoping again returns the same stores.
   @inlinable
@@ -56,18 +56,18 @@ extension Store {
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
     idsOf: @escaping (Elements) -> [ID],
     element: @escaping (Elements, ID, Int) -> ElementState?,
-    action: @escaping (ID, ElementAction) -> Action
+    route: RouteID, action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let collection = value(at: path)
-    track(.ids, path, isUnchanged: Self.idsAreUnchanged(collection, idsOf, ids))
+    track(.ids, path, check: StoreObservation.check(Self.ids(in: collection, idsOf), readAs: ids))
     typealias Rows = ElementStores<ID, ElementState, ElementAction, Action>
     let rows: Rows
-    if let kept = keptChild(at: path, as: ObjectIdentifier(Rows.self)) {
+    if let kept = keptChild(at: path, route: route, as: ObjectIdentifier(Rows.self)) {
       rows = unsafeDowncast(kept, to: Rows.self)
       rows.route.embed = action
     } else {
       rows = Rows(route: action)
-      keep(rows, at: path, as: ObjectIdentifier(Rows.self))
+      keep(rows, at: path, route: route, as: ObjectIdentifier(Rows.self))
     }
     let route = rows.route
     let parentIdentity = core.scopeIdentity
@@ -94,13 +94,13 @@ extension Store {
     return stores
   }
 
-  // NB: Readers are made in nonisolated functions: see `isUnchanged(_:_:)`.
+  // NB: Readers are made in nonisolated functions: see `StoreObservation.check(_:readAs:)`.
   @inlinable
-  nonisolated static func idsAreUnchanged<Elements, ID: Hashable>(
-    _ collection: @escaping (UnsafeRawPointer) -> Elements?,
-    _ idsOf: @escaping (Elements) -> [ID], _ ids: [ID]
-  ) -> (UnsafeRawPointer) -> Bool {
-    { collection($0).map(idsOf) == ids }
+  nonisolated static func ids<Elements, ID: Hashable>(
+    in collection: @escaping (UnsafeRawPointer) -> Elements?,
+    _ idsOf: @escaping (Elements) -> [ID]
+  ) -> (UnsafeRawPointer) -> [ID]? {
+    { collection($0).map(idsOf) }
   }
 
   @inlinable

@@ -17,26 +17,8 @@ extension Store {
   @inlinable
   public subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     let value = core.state[keyPath: keyPath]
-    track(.value, keyPath, isUnchanged: isUnchanged(keyPath, value))
+    track(.value, keyPath, check: StoreObservation.check(self.value(at: keyPath), readAs: value))
     return value
-  }
-
-  /// Whether the member at `keyPath` still `==` `value`, given the root state: `false` once
-  /// the store's state is gone (a row removed).
-  @inlinable
-  func isUnchanged<Member: Equatable>(_ keyPath: KeyPath<State, Member>, _ value: Member)
-    -> (UnsafeRawPointer) -> Bool
-  {
-    Self.isUnchanged(self.value(at: keyPath), value)
-  }
-
-  // NB: The readers are made in nonisolated functions: a closure made on the main actor
-  // checks the executor each time it is called (about 100 instructions a member a send).
-  @inlinable
-  nonisolated static func isUnchanged<Member: Equatable>(
-    _ member: @escaping (UnsafeRawPointer) -> Member?, _ value: Member
-  ) -> (UnsafeRawPointer) -> Bool {
-    { member($0) == value }
   }
 
   /// Reads the value at `keyPath` of this store's state from the root state, given by
@@ -68,53 +50,57 @@ extension Store {
   }
 
   /// A property of the state whose type is not `Equatable`: tracked as changed by every send
-  /// that reduced an action.
+  /// that reduced an action. A `Shared` value it holds is tracked on its own
+  /// (``SharedObservation``), whoever changes it.
   @inlinable
   public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
-    track(.value, keyPath, isUnchanged: Self.noActionReduced(since: core.stateVersion))
+    track(.value, keyPath, check: changedByEveryReduce())
     return core.state[keyPath: keyPath]
   }
 
-  /// Remembers a read of `kind` at `path` in this store's tree, once, with `isUnchanged`
-  /// (given the root state by address).
+  /// Remembers a read of `kind` at `path` in this store's tree, once, with `check` (given the
+  /// root state by address).
   @usableFromInline
   func track(
     _ kind: StoreObservation.Key.Kind, _ path: AnyKeyPath?,
-    isUnchanged: @autoclosure () -> (UnsafeRawPointer) -> Bool
+    check: @autoclosure () -> (UnsafeRawPointer) -> StoreObservation.Check
   ) {
     core.observation.access(
-      StoreObservation.Key(scope: core.scopeIdentity, kind: kind, path: path),
-      isUnchanged: isUnchanged())
+      StoreObservation.Key(scope: core.scopeIdentity, kind: kind, path: path), check: check())
   }
 
-  /// Whether the root reduced no action since `version` read its count now.
+  /// The check of a member that is not `Equatable`: changed when the root reduced an action
+  /// since it last looked, gone once this store's state is.
   @usableFromInline
-  static func noActionReduced(since version: StateVersion)
-    -> (UnsafeRawPointer) -> Bool
-  {
-    let count = version.count
-    return { _ in version.count == count }
+  func changedByEveryReduce() -> (UnsafeRawPointer) -> StoreObservation.Check {
+    let version = core.stateVersion
+    let derive = core.stateDeriver
+    let last = LastFound(version.count)
+    return { root in
+      let count = version.count
+      if count == last.value { return .unchanged }
+      if derive(root) == nil { return .gone }
+      last.value = count
+      return .changed
+    }
   }
 
   /// Tracks the whole state: compared with `==` when it is `Equatable`, otherwise changed by
   /// every send that reduced an action.
   @usableFromInline
   func trackWholeState() {
-    track(.value, nil, isUnchanged: wholeStateIsUnchanged())
+    track(.value, nil, check: wholeStateCheck())
   }
 
-  private func wholeStateIsUnchanged() -> (UnsafeRawPointer) -> Bool {
-    guard let read = core.state as? any Equatable else {
-      return Self.noActionReduced(since: core.stateVersion)
-    }
-    let derive = core.stateDeriver
-    return { derive($0).map(read.isEqual(to:)) ?? false }
+  private func wholeStateCheck() -> (UnsafeRawPointer) -> StoreObservation.Check {
+    guard let read = core.state as? any Equatable else { return changedByEveryReduce() }
+    return Self.wholeStateCheck(core.stateDeriver, readAs: read)
   }
-}
 
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
+  private nonisolated static func wholeStateCheck<Read: Equatable>(
+    _ derive: @escaping (UnsafeRawPointer) -> State?, readAs read: Read
+  ) -> (UnsafeRawPointer) -> StoreObservation.Check {
+    StoreObservation.check({ derive($0).map { $0 as! Read } }, readAs: read)
   }
 }
 

@@ -159,7 +159,7 @@ public final class Store<State, Action> {
     _ extract: @escaping (State) -> Value,
     onChange: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
-    let last = LastObserved(extract(core.state))
+    let last = LastFound(extract(core.state))
     onChange(last.value)
     let flag = core.addObserver { state in
       let value = extract(state)
@@ -168,19 +168,6 @@ public final class Store<State, Action> {
       onChange(value)
     }
     return ObservationToken(flag: flag)
-  }
-}
-
-/// The value an observation last reported. A class, not a captured `var`: every access to a
-/// captured `var` is checked for exclusivity at run time, twice per observer per send.
-private final class LastObserved<Value> {
-  // NB: Unchecked: only the observer's closure touches it, on the main actor, and no access
-  // outlives its statement (the closure reports the change after writing it). Checked by
-  // `StoreScopeTests.testObserveFiresNowAndThenOnlyWhenTheObservedPartChanges`.
-  @exclusivity(unchecked) var value: Value
-
-  init(_ value: Value) {
-    self.value = value
   }
 }
 

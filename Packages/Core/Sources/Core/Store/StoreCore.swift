@@ -1,3 +1,5 @@
+import CoreThreadLocal
+
 /// What a ``Store`` reads and sends through: the root, which owns state, reducer and
 /// effects, or a scope onto part of a parent.
 ///
@@ -35,9 +37,31 @@ class StoreCore<State, Action> {
   @usableFromInline
   var observation: StoreObservation { fatalError("abstract") }
 
+  /// The root's ``observation`` if a tracked read made it; asking does not make it.
+  var existingObservation: StoreObservation? { fatalError("abstract") }
+
   /// This store's place in its tree, which names the members read through it.
   @usableFromInline
   var scopeIdentity: ScopeIdentity { fatalError("abstract") }
+
+  /// A place of its own for a store scoped with a closure, whose number is kept in `instance`
+  /// so that the core's `deinit` can forget the members read there.
+  static func uniqueIdentity(_ instance: inout Int) -> ScopeIdentity {
+    let identity = ScopeIdentity.unique()
+    instance = identity.instance ?? 0
+    return identity
+  }
+
+  /// Forgets the members read through the store scoped with a closure numbered `instance`:
+  /// called by that store's core as it goes, from any thread; the members are forgotten on
+  /// the main actor.
+  nonisolated func forgetMembers(ofInstance instance: Int) {
+    if isOnMainActor() {
+      MainActor.assumeIsolated { existingObservation?.forgetMembers(ofInstance: instance) }
+    } else {
+      Task { @MainActor in self.existingObservation?.forgetMembers(ofInstance: instance) }
+    }
+  }
 
   /// Derives this store's state from the root's (given by address), holding no core: what a
   /// tracked member compares with; `nil` once the state is gone (an element removed).
@@ -197,6 +221,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     return observation
   }
 
+  override var existingObservation: StoreObservation? { trackedReads }
+
   override var scopeIdentity: ScopeIdentity { .root }
 
   /// Whether something was read through this tree's stores (for tests).
@@ -272,10 +298,21 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     isSending = true
     var tasks = tasks
     reduce(action, tasks: &tasks)
-    if hasObservers { notifyObserversUntilSettled() }
+    if hasObservers { notifyObserversOnceNoReducerRuns() }
     isSending = false
     if SharedChangeBroadcast.hasDeferredChange { SharedChangeBroadcast.deliverDeferredChange() }
     return StoreTask(tasks)
+  }
+
+  /// Tells observers now, unless this send ran inside another store's reducer (a reducer that
+  /// sends into another root store): an observer told then could read that store while its
+  /// state is partly updated. Its notifications then wait until the outermost send ends.
+  private func notifyObserversOnceNoReducerRuns() {
+    guard core_reduce_context_get() == nil else {
+      SharedChangeBroadcast.deferNotifications()
+      return
+    }
+    notifyObserversUntilSettled()
   }
 
   /// Tells observers, reduces what they sent, and tells them again, until nothing is left;

@@ -9,8 +9,14 @@ import Observation
 /// (`store.count`, a scope's presence, a list's ids) is remembered with the value read, and
 /// once a send has settled (its queued actions reduced, on the main actor) each is compared
 /// with its value now. Only the members that changed are reported to the registrar, which
-/// calls the `onChange` of every tracking that read them. A reported member is forgotten: a
-/// tracking fires once, and the view that redraws reads it again.
+/// calls the `onChange` of every tracking that read them, and each remembers its new value:
+/// a tracking installed after the change (its body sent the action) is told of the next one.
+///
+/// A member lives as long as the state it reads: it is forgotten when that state is gone (a
+/// row removed, a child dismissed), and when the store it was read through was scoped with a
+/// closure (it has a place of its own, ``ScopeIdentity/instance(_:)``) and that store's core
+/// is released. So the members stay as many as the places views read, however many renders
+/// made stores.
 ///
 /// Members are kept by the tree's root core, not by the store they were read through, so a
 /// store made for one render and released still notifies. A member holds no store and no
@@ -44,29 +50,42 @@ final class StoreObservation: Observable {
     }
   }
 
-  /// A remembered member: whether its value is still the one read (given the root state by
-  /// address), and the key path the registrar knows it by.
+  /// What comparing a member with the root state found. A member's check remembers the value
+  /// it found when it reports `changed`.
+  @usableFromInline
+  enum Check {
+    case unchanged
+    case changed
+    /// The state it reads is gone: the member is forgotten.
+    case gone
+  }
+
+  /// A remembered member: its check (given the root state by address), and the key path the
+  /// registrar knows it by.
   private struct Member {
-    let isUnchanged: (UnsafeRawPointer) -> Bool
+    let check: (UnsafeRawPointer) -> Check
     let keyPath: KeyPath<StoreObservation, Int>
   }
 
   private let registrar = ObservationRegistrar()
   private var members: [Key: Member] = [:]
+  /// The keys read through each store scoped with a closure, by its number.
+  private var keysOfInstances: [Int: [Key]] = [:]
 
   /// The registrar's name for a member: one key path per key.
   nonisolated subscript(member key: Key) -> Int { 0 }
 
   /// Registers a read of the member `key` with the tracking in progress, if any; remembers the
-  /// member with `isUnchanged` unless it is remembered already.
+  /// member with `check` unless it is remembered already.
   @usableFromInline
-  func access(_ key: Key, isUnchanged: @autoclosure () -> (UnsafeRawPointer) -> Bool) {
+  func access(_ key: Key, check: @autoclosure () -> (UnsafeRawPointer) -> Check) {
     if let member = members[key] {
       registrar.access(self, keyPath: member.keyPath)
       return
     }
-    let member = Member(isUnchanged: isUnchanged(), keyPath: \StoreObservation.[member: key])
+    let member = Member(check: check(), keyPath: \StoreObservation.[member: key])
     members[key] = member
+    if let instance = key.scope.instance { keysOfInstances[instance, default: []].append(key) }
     registrar.access(self, keyPath: member.keyPath)
   }
 
@@ -75,21 +94,77 @@ final class StoreObservation: Observable {
   /// settled, and after a shared value changed.
   func stateDidSettle(rootState: UnsafeRawPointer) {
     guard !members.isEmpty else { return }
-    var changed: [(Key, KeyPath<StoreObservation, Int>)] = []
-    for (key, member) in members where !member.isUnchanged(rootState) {
-      changed.append((key, member.keyPath))
+    var changed: [KeyPath<StoreObservation, Int>] = []
+    var gone: [Key] = []
+    for (key, member) in members {
+      switch member.check(rootState) {
+      case .unchanged: continue
+      case .changed: changed.append(member.keyPath)
+      case .gone:
+        gone.append(key)
+        changed.append(member.keyPath)
+      }
     }
     guard !changed.isEmpty else { return }
-    for (key, _) in changed { members[key] = nil }
-    // NB: After the table is updated: an `onChange` that reads a member again remembers it
-    // anew, with its value now.
-    for (_, keyPath) in changed {
+    for key in gone { forget(key) }
+    // NB: After the table is updated: an `onChange` that reads a member again finds it with
+    // its value now, or remembers it anew.
+    for keyPath in changed {
       registrar.withMutation(of: self, keyPath: keyPath) {}
     }
   }
 
+  /// Forgets the members read through the store scoped with a closure numbered `instance`,
+  /// and through the stores scoped from it: its core is gone, and no store can reach them.
+  func forgetMembers(ofInstance instance: Int) {
+    guard let keys = keysOfInstances.removeValue(forKey: instance) else { return }
+    for key in keys { members[key] = nil }
+  }
+
+  private func forget(_ key: Key) {
+    members[key] = nil
+    if let instance = key.scope.instance { keysOfInstances[instance]?.removeAll { $0 == key } }
+  }
+
   /// How many members are remembered, for tests.
   var memberCount: Int { members.count }
+}
+
+extension StoreObservation {
+  /// The check of a member read as `value`, whose value now `member` reads from the root
+  /// state (`nil` once the state it reads is gone): changed when not `==` to the last value
+  /// found.
+  // NB: Made in a nonisolated function: a closure made on the main actor checks the executor
+  // each time it is called (about 100 instructions a member a send).
+  @inlinable
+  nonisolated static func check<Member: Equatable>(
+    _ member: @escaping (UnsafeRawPointer) -> Member?, readAs value: Member
+  ) -> (UnsafeRawPointer) -> Check {
+    let last = LastFound(value)
+    return { root in
+      guard let now = member(root) else { return .gone }
+      if now == last.value { return .unchanged }
+      last.value = now
+      return .changed
+    }
+  }
+}
+
+/// The value a member's check, or an observation (``Store/observe(_:onChange:)``), last
+/// found. A class, not a captured `var`: every access to a captured `var` is checked for
+/// exclusivity at run time, twice per observer per send.
+@usableFromInline
+final class LastFound<Value> {
+  // NB: Unchecked: only its check or observer touches it, on the main actor, and no access
+  // outlives its statement. Checked by
+  // `TrackedMemberTests.aMemberReadBeforeASendInTheSameTrackingIsToldOfTheNext` and
+  // `StoreScopeTests.testObserveFiresNowAndThenOnlyWhenTheObservedPartChanges`.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
+  }
 }
 
 /// A store's place in its tree, stable across stores made the same way: the root, a child
@@ -108,6 +183,17 @@ indirect enum ScopeIdentity: Hashable {
   static func unique() -> Self {
     lastInstance += 1
     return .instance(lastInstance)
+  }
+
+  /// The number of the store scoped with a closure at the base of this place, if any: its
+  /// members go with that store's core.
+  var instance: Int? {
+    switch self {
+    case .root: nil
+    case let .path(parent, _), let .element(parent, _, _), let .enumCase(parent, _):
+      parent.instance
+    case let .instance(number): number
+    }
   }
 
   @MainActor private static var lastInstance = 0

@@ -34,6 +34,12 @@ struct ObservedParent: Reducer {
     case path(StackAction<ObservedChild.State, ObservedChild.Action>)
 
     var child: ObservedChild.Action? { if case let .child(action) = self { action } else { nil } }
+    var sibling: ObservedChild.Action? {
+      if case let .sibling(action) = self { action } else { nil }
+    }
+    var optional: ObservedChild.Action? {
+      if case let .optional(action) = self { action } else { nil }
+    }
     var rows: IdentifiedAction<Int, ObservedChild.Action>? {
       if case let .rows(action) = self { action } else { nil }
     }

@@ -46,20 +46,45 @@ private enum SceneAction {
   var first: ObservedChild.Action? { if case let .first(action) = self { action } else { nil } }
 }
 
-/// Child stores scoped by key path are kept by their parent, as TCA's are: the same scope
-/// returns the same store while the parent lives (what a view holds, and compares), and
-/// closure scopes make a store each time. Enum case scopes are kept by the case's tag.
+/// A view's owner that holds the root store and routes a child's actions through itself: a
+/// route that captures the owner.
+@MainActor
+private final class Owner {
+  let store = Store(initialState: ObservedParent.State(optional: .init(id: 2))) {
+    ObservedParent()
+  }
+
+  func embed(_ action: ObservedChild.Action) -> ObservedParent.Action { .child(action) }
+
+  func render() {
+    _ = store.scope(state: \.child, action: embed).count
+    _ = store.scope(state: \.child, action: { self.embed($0) }).count
+    _ = store.scope(state: \.optional, action: { .optional($0) })?.count
+  }
+}
+
+/// Child stores scoped by key path and a case path are kept by their parent, as TCA's are by
+/// their state and action key paths: the same scope returns the same store while the parent
+/// lives (what a view holds, and compares). A route is named by the place its case path is
+/// written; a closure route cannot be named, so it is not kept, nor is a closure scope.
+/// Enum case scopes are kept by the case's tag and route.
 @MainActor
 @Suite struct ScopedChildrenTests {
   private func makeStore(_ state: ObservedParent.State = .init()) -> StoreOf<ObservedParent> {
     Store(initialState: state) { ObservedParent() }
   }
 
+  private func child(of store: StoreOf<ObservedParent>) -> StoreOf<ObservedChild> {
+    store.scope(state: \.child, action: .case(ObservedParent.Action.child, \.child))
+  }
+
   @Test func theSameKeyPathScopeReturnsTheSameStore() {
     let store = makeStore()
-    let child = store.scope(state: \.child, action: .case(ObservedParent.Action.child, \.child))
-    #expect(store.scope(state: \.child, action: ObservedParent.Action.child) === child)
-    #expect(store.scope(state: \.sibling, action: ObservedParent.Action.sibling) !== child)
+    let child = child(of: store)
+    #expect(self.child(of: store) === child)
+    #expect(
+      store.scope(state: \.sibling, action: .case(ObservedParent.Action.sibling, \.sibling))
+        !== child)
   }
 
   @Test func closureScopesMakeAStoreEachTime() {
@@ -69,10 +94,69 @@ private enum SceneAction {
     #expect(first !== second)
   }
 
+  @Test func aKeyPathScopeWithAClosureRouteIsNotKept() {
+    let store = makeStore(.init(optional: .init(id: 2)))
+    func child() -> StoreOf<ObservedChild> {
+      store.scope(state: \.child, action: ObservedParent.Action.child)
+    }
+    func optional() -> StoreOf<ObservedChild>? {
+      store.scope(state: \.optional, action: ObservedParent.Action.optional)
+    }
+    #expect(child() !== child())
+    #expect(optional() !== optional())
+    #expect(child().scopeID == child().scopeID, "tracked as one place all the same")
+  }
+
+  @Test func aKeptStoreDoesNotKeepARouteThatCapturesItsOwner() {
+    weak var root: StoreOf<ObservedParent>?
+    do {
+      let owner = Owner()
+      owner.render()
+      root = owner.store
+    }
+    #expect(root == nil, "no cycle: root store, kept child, route, owner")
+  }
+
+  @Test func twoRoutesIntoOneChildGetTwoStores() {
+    let store = Store(initialState: Routed.State()) { Routed() }
+    func tab(_ route: AnyCasePath<Routed.Action, ObservedChild.Action>) -> StoreOf<ObservedChild> {
+      store.scope(state: \.child, action: route)
+    }
+    let first = tab(.case(Routed.Action.first, { _ in nil }))
+    let second = tab(.case(Routed.Action.second, { _ in nil }))
+    #expect(first !== second)
+    first.send(.increment)
+    second.send(.increment)
+    first.send(.increment)
+    #expect(store.routes == ["first", "second", "first"])
+  }
+
+  @Test func twoRoutesIntoOneOptionalChildGetTwoStores() {
+    let store = Store(initialState: Routed.State()) { Routed() }
+    let first = store.scope(state: \.optional, action: .case(Routed.Action.first, { _ in nil }))
+    let second = store.scope(state: \.optional, action: .case(Routed.Action.second, { _ in nil }))
+    #expect(first !== second)
+    first?.send(.increment)
+    second?.send(.increment)
+    first?.send(.increment)
+    #expect(store.routes == ["first", "second", "first"])
+  }
+
+  @Test func twoRoutesIntoOneCollectionGetTwoSetsOfRows() {
+    let store = Store(initialState: Routed.State()) { Routed() }
+    let first = store.scope(state: \.rows, action: .case(Routed.Action.firstRows, { _ in nil }))
+    let second = store.scope(state: \.rows, action: .case(Routed.Action.secondRows, { _ in nil }))
+    #expect(first[0] !== second[0])
+    first[0].send(.increment)
+    second[0].send(.increment)
+    first[0].send(.increment)
+    #expect(store.routes == ["firstRows", "secondRows", "firstRows"])
+  }
+
   @Test func aKeptChildDoesNotKeepItsParentAlive() {
     var parent: StoreOf<ObservedParent>? = makeStore()
     weak let weakParent = parent
-    let child = parent?.scope(state: \.child, action: ObservedParent.Action.child)
+    let child = parent.map(child(of:))
     parent = nil
     #expect(weakParent == nil)
     child?.send(.increment)
@@ -81,7 +165,7 @@ private enum SceneAction {
 
   @Test func aKeptChildGoesWithItsParent() {
     var parent: StoreOf<ObservedParent>? = makeStore()
-    weak let weakChild = parent?.scope(state: \.child, action: ObservedParent.Action.child)
+    weak let weakChild = parent.map(child(of:))
     #expect(weakChild != nil, "kept by its parent")
     parent = nil
     #expect(weakChild == nil)
@@ -90,7 +174,7 @@ private enum SceneAction {
   @Test func anOptionalChildKeepsItsStoreUntilAnotherChildIsThere() {
     let store = makeStore(.init(optional: .init(id: 1)))
     func optional() -> StoreOf<ObservedChild>? {
-      store.scope(state: \.optional, action: ObservedParent.Action.optional)
+      store.scope(state: \.optional, action: .case(ObservedParent.Action.optional, \.optional))
     }
     let first = optional()
     store.send(.mutate { $0.optional?.count += 1 })
@@ -150,41 +234,24 @@ private enum SceneAction {
     var path = StackState<ObservedChild.State>()
     path.append(.init(id: 1))
     let store = makeStore(.init(path: path))
-    let pathStore = store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
-    #expect(store.scope(state: \.path, action: ObservedParent.Action.path) === pathStore)
-    let screens: [StoreOf<ObservedChild>] = pathStore.scopeElements()
-    let again: [StoreOf<ObservedChild>] = pathStore.scopeElements()
+    func pathStore() -> Store<StackState<ObservedChild.State>, StackAction<ObservedChild.State, ObservedChild.Action>> {
+      store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
+    }
+    #expect(pathStore() === pathStore())
+    let screens: [StoreOf<ObservedChild>] = pathStore().scopeElements()
+    let again: [StoreOf<ObservedChild>] = pathStore().scopeElements()
     #expect(screens.count == 1 && screens[0] === again[0])
   }
 
-  @Test func aKeptStoreSendsThroughTheLatestRoute() {
+  @Test func aKeptStoreSendsThroughTheRouteOfItsPlace() {
     let store = Store(initialState: Routed.State()) { Routed() }
-    let child = store.scope(state: \.child, action: Routed.Action.first)
+    var route = AnyCasePath<Routed.Action, ObservedChild.Action>.case(
+      { .first($0) }, { _ in nil })
+    let child = store.scope(state: \.child, action: route)
     child.send(.increment)
-    #expect(store.scope(state: \.child, action: Routed.Action.second) === child)
+    route = .case({ .second($0) }, { _ in nil })
+    #expect(store.scope(state: \.child, action: route) !== child, "written elsewhere")
     child.send(.increment)
-    #expect(store.routes == ["first", "second"])
-  }
-
-  @Test func aKeptOptionalStoreSendsThroughTheLatestRoute() {
-    let store = Store(initialState: Routed.State()) { Routed() }
-    let child: StoreOf<ObservedChild>? = store.scope(
-      state: \.optional, action: Routed.Action.first)
-    child?.send(.increment)
-    let again: StoreOf<ObservedChild>? = store.scope(
-      state: \.optional, action: Routed.Action.second)
-    #expect(again === child)
-    child?.send(.increment)
-    #expect(store.routes == ["first", "second"])
-  }
-
-  @Test func rowsSendThroughTheLatestRoute() {
-    let store = Store(initialState: Routed.State()) { Routed() }
-    let rows = store.scope(state: \.rows, action: .case(Routed.Action.firstRows, { _ in nil }))
-    rows[0].send(.increment)
-    let again = store.scope(state: \.rows, action: .case(Routed.Action.secondRows, { _ in nil }))
-    #expect(again[0] === rows[0])
-    rows[0].send(.increment)
-    #expect(store.routes == ["firstRows", "secondRows"])
+    #expect(store.routes == ["first", "first"])
   }
 }

@@ -1,0 +1,77 @@
+import Observation
+import Testing
+
+@testable import Core
+
+/// What the members a store remembers for its views do over time: they follow the state they
+/// read through any number of sends, and they go when the store or the state they read goes.
+@MainActor
+@Suite struct TrackedMemberTests {
+  private func makeStore(_ state: ObservedParent.State = .init()) -> StoreOf<ObservedParent> {
+    Store(initialState: state) { ObservedParent() }
+  }
+
+  private func members(of store: StoreOf<ObservedParent>) throws -> Int {
+    try #require(store.core as? RootCore<ObservedParent.State, ObservedParent.Action>)
+      .observation.memberCount
+  }
+
+  @Test func aMemberReadBeforeASendInTheSameTrackingIsToldOfTheNext() {
+    let store = makeStore()
+    let changes = tracking {
+      _ = store.count
+      store.send(.mutate { $0.count += 1 })  // a body that sends
+    }
+    store.send(.mutate { $0.count += 1 })
+    #expect(changes.didFire)
+  }
+
+  @Test func aMemberToldOfAChangeIsToldOfTheNextByTheNextTracking() {
+    let store = makeStore()
+    let first = tracking { _ = store.count }
+    store.send(.mutate { $0.count = 1 })
+    let second = tracking { _ = store.count }
+    store.send(.mutate { $0.count = 1 })
+    #expect(first.count == 1)
+    #expect(!second.didFire, "an equal value assigned again is no change")
+    store.send(.mutate { $0.count = 2 })
+    #expect(second.didFire)
+  }
+
+  @Test func membersOfStoresScopedWithAClosureGoWithTheirStores() throws {
+    let store = makeStore()
+    _ = tracking { _ = store.count }
+    for _ in 0..<10 {
+      _ = tracking {
+        let child = store.scope(state: { $0.child }, action: ObservedParent.Action.child)
+        _ = child.count
+        _ = child.id
+      }
+    }
+    #expect(try members(of: store) == 1, "only store.count is left")
+  }
+
+  @Test func membersOfAStackScreenScopedByIDStayAsManyAsOneRender() throws {
+    var state = ObservedParent.State()
+    state.path.append(ObservedChild.State(id: 7))
+    let store = makeStore(state)
+    let path = store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
+    let id = try #require(path.withState(\.ids.first))
+    func render() { _ = tracking { _ = path.scope(id: id)?.count } }
+    render()
+    let afterOne = try members(of: store)
+    for _ in 0..<10 { render() }
+    #expect(try members(of: store) == afterOne)
+  }
+
+  @Test func aPoppedScreensMembersGoAtTheNextSend() throws {
+    var state = ObservedParent.State()
+    state.path.append(ObservedChild.State(id: 7))
+    let store = makeStore(state)
+    let path = store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
+    _ = tracking { for screen in path.scopeElements() { _ = screen.count } }
+    let withScreen = try members(of: store)
+    store.send(.mutate { $0.path.removeAll() })
+    #expect(try members(of: store) == withScreen - 1, "the screen's count is gone; the ids stay")
+  }
+}
