@@ -3,8 +3,10 @@
 # `precondition` and `preconditionFailure` print nothing under -O, so Core stops with
 # `fatalError`. Builds Benchmarks' ReleaseCanaries in release mode (sharing the build of
 # Scripts/instructions.sh) and runs each canary, a misuse that must stop the program with its
-# message: a reducer reading its own store names the reducer. Also fails when a source in
-# Packages/ or App/ uses `precondition` or `preconditionFailure` with a message.
+# message: a reducer reading its own store names the reducer. Also runs the canary that checks
+# what the optimizer could break, two action routes keeping two stores (Core names a route by
+# its embedding function's code). Also fails when a source in Packages/ or App/ uses
+# `precondition` or `preconditionFailure` with a message.
 # Exit status 0 when every canary stopped with its message and no source uses them; 1 otherwise.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -39,4 +41,12 @@ expect_stop read-own-store '"ReadsItsOwnStore" read its store'"'"'s state while 
 expect_stop duplicate-ids 'IdentifiedArray(uniqueElements:): '
 expect_stop changed-id 'IdentifiedArray: element id 2 does not match id 1'
 expect_stop removed-from-empty 'IdentifiedArray.removeFirst(): the array is empty'
+
+output="$("$binary" two-routes 2>&1)"
+if [ $? -ne 0 ] || [[ "$output" != "two routes, two stores" ]]; then
+  echo "FAIL: release canary 'two-routes': $(echo "$output" | head -n 3)"
+  status=1
+else
+  echo "ok: two-routes keeps a store per route in a release build"
+fi
 exit $status

@@ -32,8 +32,8 @@ public struct LaunchOptions: Equatable, Sendable {
   /// How long a login waits before it is answered, from `--login-delay MS`; by default
   /// ``AuthenticationClient/loginDelay`` (500 ms).
   public var loginDelay: Duration = AuthenticationClient.loginDelay
-  /// Print the count of live stores and the peak memory to standard error when the run
-  /// ends, from `--stats`.
+  /// Print the counts of live stores and tracked members, and the peak memory, to standard
+  /// error when the run ends, from `--stats`.
   public var printsStats = false
   /// `--record FILE`: write the session to FILE as it runs, to replay it later.
   public var recordPath: String?

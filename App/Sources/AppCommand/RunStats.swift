@@ -5,16 +5,20 @@ import Foundation
   import Darwin
 #endif
 
-/// What `--stats` prints when a run ends: how many stores are alive, how often Core's
-/// per-type caches fell back to the runtime, and the process's peak memory, to find leaks
-/// and slow paths over a long session.
+/// What `--stats` prints when a run ends: how many stores are alive, how many members their
+/// views' reads keep tracked, how often Core's per-type caches fell back to the runtime, and
+/// the process's peak memory, to find leaks and slow paths over a long session.
 ///
 /// ```swift
-/// RunStats.now().line  // "stats: 1 live stores, 0 cache fallbacks, peak memory 14.2 MiB"
+/// RunStats.now().line
+/// // "stats: 1 live stores, 12 tracked members, 0 cache fallbacks, peak memory 14.2 MiB"
 /// ```
 public struct RunStats: Equatable, Sendable {
   /// The stores alive (``StoreDiagnostics/liveStoreCount``), the app's root store included.
   public var liveStores: Int
+  /// The members tracked for views (``StoreDiagnostics/trackedMemberCount``): one per place
+  /// the screen on show reads.
+  public var trackedMembers: Int
   /// ``StoreDiagnostics/cacheFallbackCount``: 0 unless a navigation type is answered by the
   /// runtime on every send.
   public var cacheFallbacks: Int
@@ -23,8 +27,9 @@ public struct RunStats: Equatable, Sendable {
   public var peakMemoryBytes: Int?
 
   /// Creates figures to print.
-  public init(liveStores: Int, cacheFallbacks: Int, peakMemoryBytes: Int?) {
+  public init(liveStores: Int, trackedMembers: Int, cacheFallbacks: Int, peakMemoryBytes: Int?) {
     self.liveStores = liveStores
+    self.trackedMembers = trackedMembers
     self.cacheFallbacks = cacheFallbacks
     self.peakMemoryBytes = peakMemoryBytes
   }
@@ -33,14 +38,17 @@ public struct RunStats: Equatable, Sendable {
   public static func now() -> RunStats {
     RunStats(
       liveStores: StoreDiagnostics.liveStoreCount,
+      trackedMembers: StoreDiagnostics.trackedMemberCount,
       cacheFallbacks: StoreDiagnostics.cacheFallbackCount,
       peakMemoryBytes: peakResidentBytes())
   }
 
-  /// The line `--stats` prints, such as "stats: 3 live stores, 0 cache fallbacks, peak memory
-  /// 14.2 MiB".
+  /// The line `--stats` prints, such as "stats: 3 live stores, 12 tracked members, 0 cache
+  /// fallbacks, peak memory 14.2 MiB".
   public var line: String {
-    let stores = "\(liveStores) live stores, \(cacheFallbacks) cache fallbacks"
+    let stores =
+      "\(liveStores) live stores, \(trackedMembers) tracked members, "
+      + "\(cacheFallbacks) cache fallbacks"
     guard let peakMemoryBytes else { return "stats: \(stores), peak memory unknown" }
     let mebibytes = Double(peakMemoryBytes) / 1_048_576
     return "stats: \(stores), peak memory \(String(format: "%.1f", mebibytes)) MiB"

@@ -47,12 +47,13 @@ public enum Usage {
         --login-delay MS     make each login wait MS milliseconds before it is answered
                              (default 500, so the form shows its progress; 0 for none)
         --stats              when the run ends, print to standard error one line:
-                             "stats: N live stores, F cache fallbacks, peak memory X.X
-                             MiB", where N counts the stores alive then (the app's root
-                             store included), F the times Core asked the runtime what
-                             its per-type tables keep (0 unless two types collide), and
-                             the peak is the most memory resident at once (VmHWM on
-                             Linux, ru_maxrss elsewhere)
+                             "stats: N live stores, M tracked members, F cache
+                             fallbacks, peak memory X.X MiB", where N counts the stores
+                             alive then (the app's root store included), M the members
+                             the screen's reads keep tracked, F the times Core asked the
+                             runtime what its per-type tables keep (0 unless two types
+                             collide), and the peak is the most memory resident at once
+                             (VmHWM on Linux, ru_maxrss elsewhere)
         --record FILE        write the session to FILE as it runs: each key with its time
                              and the frame on screen then, every answer of the fact, login
                              and calculator clients, every action with its state change,

@@ -19,7 +19,16 @@ public enum SessionReplay {
   }
 
   /// Replays `recording` and returns how it ended.
+  ///
+  /// Effects, the replayed clients and the clock's sleepers run one at a time on the main
+  /// actor (``withMainSerialExecutor(fileID:filePath:line:column:operation:)``), so a client's
+  /// answer reaches the store before or after a key as the steps order it, however busy the
+  /// machine: the outcome depends on the file alone.
   public static func run(_ recording: Recording) async -> Outcome {
+    await withMainSerialExecutor { await replay(recording) }
+  }
+
+  private static func replay(_ recording: Recording) async -> Outcome {
     let clock = TestClock()
     let folder = URL(fileURLWithPath: "/replay-data", isDirectory: true)
     let files = InMemoryFileSystem()

@@ -3,13 +3,14 @@ import Testing
 
 /// The line `--stats` prints, and the peak memory read from `/proc/self/status`.
 @Suite struct RunStatsTests {
-  @Test func theLineGivesStoresAndPeakMemoryInMebibytes() {
+  @Test func theLineGivesStoresMembersAndPeakMemoryInMebibytes() {
     #expect(
-      RunStats(liveStores: 3, cacheFallbacks: 0, peakMemoryBytes: 15_099_494).line
-        == "stats: 3 live stores, 0 cache fallbacks, peak memory 14.4 MiB")
+      RunStats(liveStores: 3, trackedMembers: 12, cacheFallbacks: 0, peakMemoryBytes: 15_099_494)
+        .line == "stats: 3 live stores, 12 tracked members, 0 cache fallbacks, peak memory 14.4 MiB"
+    )
     #expect(
-      RunStats(liveStores: 1, cacheFallbacks: 2, peakMemoryBytes: nil).line
-        == "stats: 1 live stores, 2 cache fallbacks, peak memory unknown")
+      RunStats(liveStores: 1, trackedMembers: 0, cacheFallbacks: 2, peakMemoryBytes: nil).line
+        == "stats: 1 live stores, 0 tracked members, 2 cache fallbacks, peak memory unknown")
   }
 
   @Test func thePeakIsTheVmHWMLineInBytes() {

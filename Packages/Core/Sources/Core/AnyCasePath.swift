@@ -21,20 +21,13 @@
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
-  /// Where it was written: what names the store a parent keeps for a `scope` through it.
-  @usableFromInline let route: RouteID
 
-  /// `fileID`, `line` and `column` name the route (leave them to their defaults): a store
-  /// scoped through this case path is kept by its parent for the state it reads *and* this
-  /// place, as TCA keeps one by its state and action key paths.
   public init(
     embed: @escaping @Sendable (Value) -> Root,
-    extract: @escaping @Sendable (Root) -> Value?,
-    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    extract: @escaping @Sendable (Root) -> Value?
   ) {
     self._embed = embed
     self._extract = extract
-    self.route = RouteID(fileID: fileID, line: line, column: column)
   }
 
   @inlinable
@@ -57,43 +50,53 @@ extension AnyCasePath {
   /// `extract` may be a key path (`\.counter`) or a closure.
   public static func `case`(
     _ embed: @escaping @Sendable (Value) -> Root,
-    _ extract: @escaping @Sendable (Root) -> Value?,
-    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    _ extract: @escaping @Sendable (Root) -> Value?
   ) -> Self {
-    AnyCasePath(embed: embed, extract: extract, fileID: fileID, line: line, column: column)
+    AnyCasePath(embed: embed, extract: extract)
   }
 
   /// A case path for a case with no associated value, such as `Action.dismiss`.
   ///
   /// Extraction compares with `==`, so `Root` must be `Equatable`.
-  public static func `case`(
-    _ root: Root, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-  ) -> Self
+  public static func `case`(_ root: Root) -> Self
   where Root: Equatable & Sendable, Value == Void {
-    AnyCasePath(
-      embed: { root }, extract: { $0 == root ? () : nil }, fileID: fileID, line: line,
-      column: column)
+    AnyCasePath(embed: { root }, extract: { $0 == root ? () : nil })
   }
 }
 
-/// Names an action route by the place its case path was written, so that a parent keeps one
-/// store per state and route, as TCA keeps one per state and action key path. Without macros
-/// a route is a function, and a function cannot be compared: two case paths written at one
-/// place are taken for one route, and one route written at two places for two.
+extension AnyCasePath {
+  /// What names the store a parent keeps for a `scope` through this case path.
+  @inlinable
+  var route: RouteID { RouteID(embed: _embed) }
+}
+
+/// Names an action route by the function that embeds a child's action, so that a parent keeps
+/// one store per state and route, as TCA keeps one per state and action key path. Without
+/// macros a route is a function, and what a function captures cannot be compared: the route
+/// is its code. Every enum case's constructor (`Action.left`, `.case(Action.left, \.left)`)
+/// and every closure written in the source is code of its own; one closure written once and
+/// made with different captured values (in a loop, or by a helper that wraps routes) is one
+/// route.
 @usableFromInline
 struct RouteID: Hashable, Sendable {
-  /// The address of the `#fileID` literal: one per file in the program.
-  let file: UInt
-  let line: UInt
-  let column: UInt
+  /// The address of the embedding function's code.
+  let function: UInt
 
-  init(fileID: StaticString, line: UInt, column: UInt) {
-    self.file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : 0
-    self.line = line
-    self.column = column
+  /// Read where the case path's type is not known: there the closure is the one stored,
+  /// not a conversion made for a known type (which would be the same code for every route of
+  /// that type).
+  @usableFromInline
+  @_semantics("optimize.sil.specialize.generic.never")
+  @inline(never)
+  init<Child, Parent>(embed: @escaping @Sendable (Child) -> Parent) {
+    function = unsafeBitCast(embed, to: (UInt, UInt).self).0
+  }
+
+  private init(function: UInt) {
+    self.function = function
   }
 
   /// The route of a stack's screens (``Store/scopeElements()``), which Core writes.
   @usableFromInline
-  static let stackElements = RouteID(fileID: "", line: 0, column: 0)
+  static let stackElements = RouteID(function: 0)
 }

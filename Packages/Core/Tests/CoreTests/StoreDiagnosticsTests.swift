@@ -1,4 +1,5 @@
 import Core
+import Observation
 import XCTest
 
 private struct Parent: Reducer {
@@ -10,10 +11,12 @@ private struct Parent: Reducer {
   enum Action: Equatable, Sendable {
     case counter(Counter.Action)
     case detail(Counter.Action)
+    case dismissDetail
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    .none
+    if action == .dismissDetail { state.detail = nil }
+    return .none
   }
 }
 
@@ -67,5 +70,23 @@ final class StoreDiagnosticsTests: XCTestCase {
     XCTAssertEqual(StoreDiagnostics.liveStoreCount - before, 10, "the kept scopes; roots released")
     kept.removeAll()
     XCTAssertEqual(StoreDiagnostics.liveStoreCount, before)
+  }
+
+  func testTrackedMembersAreCountedWhileTheStateTheyReadIsThere() async {
+    let before = StoreDiagnostics.trackedMemberCount
+    var root: StoreOf<Parent>? = Store(initialState: Parent.State()) { Parent() }
+    withObservationTracking {
+      _ = root?.counter.count
+      _ = root?.scope(state: \.detail, action: .case(Parent.Action.detail, { _ in nil }))?.count
+    } onChange: {
+    }
+    XCTAssertEqual(
+      StoreDiagnostics.trackedMemberCount - before, 3,
+      "the counter's count, the detail's presence and count")
+    root?.send(.dismissDetail)
+    XCTAssertEqual(
+      StoreDiagnostics.trackedMemberCount - before, 2, "the dismissed detail's count is gone")
+    root = nil
+    XCTAssertEqual(StoreDiagnostics.trackedMemberCount, before, "gone with the store")
   }
 }

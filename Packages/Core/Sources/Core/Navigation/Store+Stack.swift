@@ -19,7 +19,9 @@ extension Store {
     guard let initial = core.state[id: id] else { return nil }
     return Store<ElementState, ElementAction>(
       core: OptionalScopedCore(
-        parent: core, toChildState: { $0[id: id] }, fromChildAction: { .element(id: id, action: $0) },
-        initial: initial, identity: .element(core.scopeIdentity, \StackState<ElementState>.self, id)))
+        parent: core, toChildState: { $0[id: id] },
+        fromChildAction: { .element(id: id, action: $0) },
+        initial: initial, identity: .element(core.scopeIdentity, \StackState<ElementState>.self, id)
+      ))
   }
 }

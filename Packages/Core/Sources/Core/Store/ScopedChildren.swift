@@ -45,10 +45,11 @@ final class ElementStores<ID: Hashable, ElementState, ElementAction, Action> {
 /// The route a collection's rows send their actions through.
 @usableFromInline
 final class ElementRoute<ID, ElementAction, Action> {
-  /// Set by each scope call, so that rows send through the route the latest call gave.
+  /// Set by each scope call at the route's place, so that rows send through the route the
+  /// latest call gave.
   // NB: Unchecked: set by `Store.elementStores` and read by a row's send, both on the main
   // actor, and neither access outlives its statement (the route is copied, then called).
-  // Checked by `ScopedChildrenTests.rowsSendThroughTheLatestRoute`.
+  // Checked by `ScopedChildrenTests.twoRoutesIntoOneCollectionGetTwoSetsOfRows`.
   @exclusivity(unchecked) @usableFromInline var embed: (ID, ElementAction) -> Action
 
   @inlinable

@@ -207,7 +207,8 @@ extension Store {
   @inlinable
   func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) -> ChildKey? {
     let read = child.map(navigationIdentifier(of:))
-    track(.presence, path, check: StoreObservation.check(Self.child(at: value(at: path)), readAs: read))
+    track(
+      .presence, path, check: StoreObservation.check(Self.child(at: value(at: path)), readAs: read))
     return read
   }
 
@@ -216,7 +217,8 @@ extension Store {
   @inlinable
   func trackCase(of state: State) -> ChildKey {
     let read = navigationIdentifier(of: state)
-    track(.presence, nil, check: StoreObservation.check(Self.case(of: core.stateDeriver), readAs: read))
+    track(
+      .presence, nil, check: StoreObservation.check(Self.case(of: core.stateDeriver), readAs: read))
     return read
   }
 
@@ -243,11 +245,11 @@ extension Store {
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State
-  /// Set again by each key-path scope that finds this store kept, so that it sends through
-  /// the route the latest call gave.
+  /// Set again by each key-path scope that finds this store kept for its route's code, so
+  /// that it sends through the route the latest such call gave.
   // NB: Unchecked: set by `Store.scope` and read by `send`, both on the main actor, and
   // neither access outlives its statement (the route is copied, then called). Checked by
-  // `ScopedChildrenTests.aKeptStoreSendsThroughTheLatestRoute`.
+  // `ScopedChildrenTests.aKeptStoreSendsThroughTheLatestRouteWithItsCode`.
   @exclusivity(unchecked) @usableFromInline var fromChildAction: (Action) -> ParentAction
   /// The key path the child state was scoped by, when it was: what names this store in
   /// tracked reads, alike for every store scoped the same way.
@@ -345,7 +347,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private let parent: StoreCore<ParentState, ParentAction>
   private let toChildState: (ParentState) -> State?
   // NB: Unchecked, as `ScopedCore`'s. Checked by
-  // `ScopedChildrenTests.aKeptOptionalStoreSendsThroughTheLatestRoute`.
+  // `ScopedChildrenTests.twoRoutesIntoOneOptionalChildGetTwoStores`.
   @exclusivity(unchecked) @usableFromInline var fromChildAction: (Action) -> ParentAction
   private let lastState: LastState
   /// What names this store in tracked reads (see `ScopedCore`); `nil` for a closure scope.
@@ -381,6 +383,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   private lazy var identity: ScopeIdentity = givenIdentity ?? Self.uniqueIdentity(&instance)
 
   /// As `ScopedCore`'s.
+  // NB: Unchecked, as `ScopedCore`'s. Checked by
+  // `TrackedMemberTests.membersOfStoresScopedWithAClosureGoWithTheirStores`.
   @exclusivity(unchecked) private var instance = 0
 
   deinit {

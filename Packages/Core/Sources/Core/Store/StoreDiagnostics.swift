@@ -25,6 +25,19 @@ public enum StoreDiagnostics {
   /// The count behind ``liveStoreCount``, changed by `Store.init(core:)` and `Store.deinit`.
   static let liveStores = Atomic<Int>(0)
 
+  /// How many members the stores of this process remember for their views now: one per
+  /// place a view read inside `withObservationTracking` (a property, a child's presence, a
+  /// list's ids), kept while the state it reads is there and, for a store scoped with a
+  /// closure, while that store is. It stays as large as what the screens on show read: a
+  /// count that grows from one visit of a screen to the next means members outlive what read
+  /// them, and every send compares them all.
+  public static var trackedMemberCount: Int {
+    trackedMembers.load(ordering: .relaxed)
+  }
+
+  /// The count behind ``trackedMemberCount``, changed by `StoreObservation`.
+  static let trackedMembers = Atomic<Int>(0)
+
   /// How many times a navigation reducer asked the Swift runtime what Core's tables
   /// remember per type and enum case, because another type or case took the slot first:
   /// whether a child state has an identity, and, for a presented enum's case, whether it is

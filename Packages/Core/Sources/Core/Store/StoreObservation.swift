@@ -85,6 +85,7 @@ final class StoreObservation: Observable {
     }
     let member = Member(check: check(), keyPath: \StoreObservation.[member: key])
     members[key] = member
+    count += 1
     if let instance = key.scope.instance { keysOfInstances[instance, default: []].append(key) }
     registrar.access(self, keyPath: member.keyPath)
   }
@@ -118,16 +119,27 @@ final class StoreObservation: Observable {
   /// and through the stores scoped from it: its core is gone, and no store can reach them.
   func forgetMembers(ofInstance instance: Int) {
     guard let keys = keysOfInstances.removeValue(forKey: instance) else { return }
-    for key in keys { members[key] = nil }
+    for key in keys where members.removeValue(forKey: key) != nil { count -= 1 }
   }
 
   private func forget(_ key: Key) {
-    members[key] = nil
+    guard members.removeValue(forKey: key) != nil else { return }
+    count -= 1
     if let instance = key.scope.instance { keysOfInstances[instance]?.removeAll { $0 == key } }
   }
 
   /// How many members are remembered, for tests.
   var memberCount: Int { members.count }
+
+  /// `members.count`, kept apart for `deinit`, which cannot read the table (its members are
+  /// not `Sendable`).
+  private var count = 0 {
+    didSet { StoreDiagnostics.trackedMembers.add(count - oldValue, ordering: .relaxed) }
+  }
+
+  deinit {
+    StoreDiagnostics.trackedMembers.subtract(count, ordering: .relaxed)
+  }
 }
 
 extension StoreObservation {

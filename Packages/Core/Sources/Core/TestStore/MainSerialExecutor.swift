@@ -1,5 +1,25 @@
+/// Runs `operation` with every job meant for the global concurrent executor run on the main
+/// actor instead, one at a time, in the order they were queued: effects, the clients they
+/// call and the clocks they sleep on never run in parallel with `operation` or each other,
+/// so what it sees depends on its own steps (and yields), not on the machine's load. As
+/// swift-concurrency-extras' function of the same name; a ``TestStore`` does this for the
+/// whole of its life, and `App --replay` for a replay.
+///
+/// Reports an issue when the Swift runtime lacks the hooks it needs (see
+/// ``MainSerialExecutor``), and then runs `operation` with jobs in parallel.
+@MainActor
+public func withMainSerialExecutor<Result>(
+  fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line,
+  column: UInt = #column, operation: @MainActor () async throws -> Result
+) async rethrows -> Result {
+  MainSerialExecutor.retain(fileID: fileID, filePath: filePath, line: line, column: column)
+  defer { MainSerialExecutor.release() }
+  return try await operation()
+}
+
 /// Runs every job meant for the global concurrent executor on the main actor instead, one
-/// at a time, while at least one `TestStore` is alive.
+/// at a time, while at least one `TestStore` (or ``withMainSerialExecutor(fileID:filePath:line:column:operation:)``)
+/// is alive.
 ///
 /// Effects, the dependencies they call and the clocks they sleep on then never run in
 /// parallel with the test or with each other: each job is queued behind the main actor's
@@ -30,7 +50,7 @@ enum MainSerialExecutor {
   nonisolated static func missingHooksMessage(_ missing: [String]) -> String? {
     guard !missing.isEmpty else { return nil }
     return """
-      This TestStore cannot run effects one at a time on the main actor: the Swift runtime \
+      Effects cannot run one at a time on the main actor: the Swift runtime \
       has no \(missing.joined(separator: " and ")). Effects would run in parallel and in no \
       fixed order, so the test's result would be luck.
       """

@@ -65,8 +65,8 @@ private final class Owner {
 
 /// Child stores scoped by key path and a case path are kept by their parent, as TCA's are by
 /// their state and action key paths: the same scope returns the same store while the parent
-/// lives (what a view holds, and compares). A route is named by the place its case path is
-/// written; a closure route cannot be named, so it is not kept, nor is a closure scope.
+/// lives (what a view holds, and compares). A route is named by the code that embeds its
+/// actions; a closure route is not kept, nor is a closure scope.
 /// Enum case scopes are kept by the case's tag and route.
 @MainActor
 @Suite struct ScopedChildrenTests {
@@ -234,7 +234,9 @@ private final class Owner {
     var path = StackState<ObservedChild.State>()
     path.append(.init(id: 1))
     let store = makeStore(.init(path: path))
-    func pathStore() -> Store<StackState<ObservedChild.State>, StackAction<ObservedChild.State, ObservedChild.Action>> {
+    func pathStore() -> Store<
+      StackState<ObservedChild.State>, StackAction<ObservedChild.State, ObservedChild.Action>
+    > {
       store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
     }
     #expect(pathStore() === pathStore())
@@ -243,15 +245,20 @@ private final class Owner {
     #expect(screens.count == 1 && screens[0] === again[0])
   }
 
-  @Test func aKeptStoreSendsThroughTheRouteOfItsPlace() {
+  @Test func aKeptStoreSendsThroughTheLatestRouteWithItsCode() {
     let store = Store(initialState: Routed.State()) { Routed() }
-    var route = AnyCasePath<Routed.Action, ObservedChild.Action>.case(
-      { .first($0) }, { _ in nil })
-    let child = store.scope(state: \.child, action: route)
+    func routed(_ name: String) -> StoreOf<ObservedChild> {
+      let route = AnyCasePath<Routed.Action, ObservedChild.Action>.case(
+        { name == "first" ? .first($0) : .second($0) }, { _ in nil })
+      return store.scope(state: \.child, action: route)
+    }
+    let child = routed("first")
     child.send(.increment)
-    route = .case({ .second($0) }, { _ in nil })
-    #expect(store.scope(state: \.child, action: route) !== child, "written elsewhere")
+    #expect(
+      store.scope(state: \.child, action: .case(Routed.Action.first, { _ in nil })) !== child,
+      "another route's code")
+    #expect(routed("second") === child, "one closure, other captured values: one route")
     child.send(.increment)
-    #expect(store.routes == ["first", "first"])
+    #expect(store.routes == ["first", "second"])
   }
 }

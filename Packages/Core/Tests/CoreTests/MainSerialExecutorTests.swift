@@ -1,0 +1,26 @@
+import Testing
+
+@testable import Core
+
+/// `withMainSerialExecutor`, as a replay uses it: jobs meant for the global executor run on
+/// the main actor, one at a time, in the order they were queued.
+@MainActor
+@Suite struct MainSerialExecutorTests {
+  @Test func aDetachedTaskRunsOnTheMainActor() async {
+    let onMain = await withMainSerialExecutor {
+      await Task.detached { isOnMainActor() }.value
+    }
+    #expect(onMain)
+  }
+
+  @Test func detachedTasksRunInTheOrderTheyWereMade() async {
+    let order = LockIsolated<[Int]>([])
+    await withMainSerialExecutor {
+      let tasks = (1...20).map { number in
+        Task.detached { order.withValue { $0.append(number) } }
+      }
+      for task in tasks { await task.value }
+    }
+    #expect(order.value == Array(1...20))
+  }
+}
