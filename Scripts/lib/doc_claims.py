@@ -25,7 +25,7 @@ code blocks except ```sh ones:
   names something declared in the Swift sources (a type by its name; a member by its name
   anywhere), something the code uses from a library (a name in code outside comments), or a
   benchmark scenario (`Store.Send`, `Shared.*`). EXTERNAL below lists the few names the
-  docs use that the code does not: TCA's and the toolchain's.
+  docs use that the code does not: TCA's, SwiftUI's and the toolchain's.
 - Sections. `page.md#anchor` and `#anchor` name a heading of the page (GitHub's slugs);
   a section named in quotes beside a link (`[core.md](core.md), "Navigation"`,
   `"Navigation" in [core.md](core.md)`), or with "below"/"above" (`see "In the app" below`)
@@ -61,6 +61,9 @@ EXTERNAL = {
     "ObservableState": "TCA's macro",
     "CasePathable": "TCA's macro",
     "ViewAction": "TCA's protocol",
+    # SwiftUI, which Linux lacks: the docs say what a SwiftUI view writes with Core.
+    "Bindable": "SwiftUI",
+    "NavigationStack": "SwiftUI",
     # Swift Testing and XCTest, which Core calls without linking them.
     "Issue": "Swift Testing",
     "Test": "Swift Testing",
@@ -74,7 +77,10 @@ EXTERNAL = {
 # Swift attributes written in backticks with their @.
 # Members the compiler writes for a conformance (`Tab.allCases`).
 SYNTHESIZED = {"allCases", "rawValue", "hashValue", "init", "self", "Type"}
-ATTRIBUTES = {"MainActor", "usableFromInline", "exclusivity", "unchecked", "Reducer", "ObservableState"}
+ATTRIBUTES = {
+    "MainActor", "usableFromInline", "exclusivity", "unchecked", "Reducer", "ObservableState",
+    "Bindable",
+}
 
 # Figures that are settings, budgets or arithmetic, not measurements: each a pattern of the
 # figure with the words around it that say so.

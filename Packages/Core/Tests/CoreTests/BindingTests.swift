@@ -61,9 +61,9 @@ private struct Clearer: Reducer {
 }
 
 /// Bindable actions inside a `view` case, as TCA's view-action pattern nests them.
-private struct Search: Reducer {
+struct Search: Reducer {
   struct State: Equatable { var query = "" }
-  enum Action: Equatable {
+  enum Action: Equatable, ViewAction {
     case view(View)
     enum View: Equatable, BindableAction {
       case binding(BindingAction<State>)

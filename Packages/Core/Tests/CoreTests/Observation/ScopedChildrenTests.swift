@@ -87,6 +87,23 @@ private final class Owner {
         !== child)
   }
 
+  @Test func theUnlabeledSpellingIsTheLabeledScope() {
+    var state = ObservedParent.State(optional: .init(id: 2), rows: [.init(id: 3)])
+    state.path.append(.init(id: 4))
+    let store = makeStore(state)
+    let child = AnyCasePath<ObservedParent.Action, ObservedChild.Action>.case(
+      ObservedParent.Action.child, \.child)
+    let optional = AnyCasePath<ObservedParent.Action, ObservedChild.Action>.case(
+      ObservedParent.Action.optional, \.optional)
+    let rows = AnyCasePath<ObservedParent.Action, IdentifiedAction<Int, ObservedChild.Action>>
+      .case(ObservedParent.Action.rows, \.rows)
+    #expect(store.scope(\.child, action: child) === store.scope(state: \.child, action: child))
+    #expect(
+      store.scope(\.optional, action: optional) === store.scope(state: \.optional, action: optional)
+    )
+    #expect(store.scope(\.rows, action: rows)[0] === store.scope(state: \.rows, action: rows)[0])
+  }
+
   @Test func closureScopesMakeAStoreEachTime() {
     let store = makeStore()
     let first = store.scope(state: { $0.child }, action: ObservedParent.Action.child)
