@@ -85,3 +85,39 @@ private struct Profile: Reducer {
     #expect(store.profile.reduced.count == 1)
   }
 }
+
+/// A field a view sets by sending an action of its own, TCA's `$store.name.sending(\.nameChanged)`.
+private struct Rename: Reducer {
+  struct State: Equatable { var name = "" }
+  enum Action: Equatable {
+    case nameChanged(String)
+    var nameChanged: String? { if case let .nameChanged(name) = self { name } else { nil } }
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case let .nameChanged(name) = action { state.name = name.capitalized }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct SendingBindingTests {
+  @Test func writingThroughTheStateAndActionSubscriptSendsTheAction() {
+    let store = Store(initialState: Rename.State()) { Rename() }
+    let route = AnyCasePath<Rename.Action, String>.case(Rename.Action.nameChanged, \.nameChanged)
+    let name: ReferenceWritableKeyPath<StoreOf<Rename>, String> = \.[state: \.name, action: route]
+    let changes = tracking { _ = store[keyPath: name] }
+    store[keyPath: name] = "ada"
+    #expect(store.name == "Ada", "the reducer decided what the state became")
+    #expect(changes.didFire)
+  }
+
+  @Test func casePathsAreEqualWhenTheirRoutesAre() {
+    typealias Route = AnyCasePath<Rename.Action, String>
+    func route() -> Route { .case(Rename.Action.nameChanged, \.nameChanged) }
+    #expect(route() == route(), "written once")
+    #expect(Set([route(), route()]).count == 1)
+    let shouting = Route.case({ .nameChanged($0.uppercased()) }, \.nameChanged)
+    #expect(route() != shouting, "other code")
+  }
+}
