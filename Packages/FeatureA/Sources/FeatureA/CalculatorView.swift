@@ -8,12 +8,13 @@ enum CalculatorView {
   static func elements(_ store: StoreOf<Calculator>) -> [Element<Calculator.Action>] {
     Element.text("Calculator", .heading)
     for field in store.scope(state: \.fields, action: .case(Calculator.Action.fields, \.fields)) {
+      let id = field.withState(\.id)
       field.part {
         Element.field(
           TextField(
-            id: field.id.rawValue, label: field.label, text: field.text,
+            id: id.rawValue, label: field.label, text: field.text,
             placeholder: "a whole number", onSubmit: Calculator.Action.calculateButtonTapped
-          ) { .fields(.element(id: field.id, action: .textChanged($0))) })
+          ) { .fields(.element(id: id, action: .textChanged($0))) })
       }
     }
     store.part { controls(store) }

@@ -104,6 +104,17 @@ private final class Owner {
     #expect(store.scope(\.rows, action: rows)[0] === store.scope(state: \.rows, action: rows)[0])
   }
 
+  @Test func aStoreIsIdentifiedByItselfStablyWhileItIsKept() {
+    let store = makeStore(.init(rows: [.init(id: 1), .init(id: 2)]))
+    let rows = { store.scope(\.rows, action: .case(ObservedParent.Action.rows, \.rows)) }
+    #expect(rows().map(\.id) == rows().map(\.id), "ForEach(rowStores) keys rows by this")
+    #expect(Set(rows()).count == 2)
+    #expect(rows()[0] == rows()[0] && rows()[0] != rows()[1])
+    #expect(child(of: store).id == ObjectIdentifier(child(of: store)))
+    store.send(.mutate { $0.rows.remove(id: 1) })
+    #expect(rows().map { $0.withState(\.id) } == [2], "store.id is not the state's id")
+  }
+
   @Test func closureScopesMakeAStoreEachTime() {
     let store = makeStore()
     let first = store.scope(state: { $0.child }, action: ObservedParent.Action.child)
@@ -241,7 +252,7 @@ private final class Owner {
           $0.rows.remove(id: 1); $0.rows.append(.init(id: 3))
         })
       let after = rows()
-      #expect(after.map(\.id) == [2, 3])
+      #expect(after.map { $0.withState(\.id) } == [2, 3])
       #expect(after[0] === before[1])
     }
     #expect(removed == nil, "a removed row's store is let go")

@@ -239,7 +239,7 @@ func tracking(_ read: () -> Void) -> Changes {
 
     store.send(.mutate { $0.rows.append(.init(id: 3)) })
     #expect(list.didFire)
-    #expect(store.scope(state: \.rows, action: rowsAction).map(\.id) == [1, 2, 3])
+    #expect(store.scope(state: \.rows, action: rowsAction).map { $0.withState(\.id) } == [1, 2, 3])
   }
 
   @Test func aListNotifiesWhenRowsMoveOrGo() {

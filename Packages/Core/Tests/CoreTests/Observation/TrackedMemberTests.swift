@@ -45,7 +45,7 @@ import Testing
       _ = tracking {
         let child = store.scope(state: { $0.child }, action: ObservedParent.Action.child)
         _ = child.count
-        _ = child.id
+        _ = child.state.id
       }
     }
     #expect(try members(of: store) == 1, "only store.count is left")
