@@ -59,7 +59,7 @@ import Testing
       }
       for row in store.scope(state: \.rows, action: .case(Parts.Action.rows, \.rows)) {
         row.part {
-          log.built.append("row \(row.id)")
+          log.built.append("row \(row.withState(\.id))")
           return Element<Parts.Action>.text(row.title)
         }
       }
