@@ -121,6 +121,15 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: AnyCasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    keptOptionalChild(at: state, route: action.route, action: action._embed)
+  }
+
+  /// The optional child at `state`, kept for `route`, sending through `embed`.
+  @inlinable
+  func keptOptionalChild<ChildState, ChildAction>(
+    at state: KeyPath<State, ChildState?>, route: RouteID,
+    action embed: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
     let child = core.state[keyPath: state]
     let presence = trackPresence(at: state, of: child)
     let type = ObjectIdentifier(Store<ChildState, ChildAction>.self)
@@ -128,15 +137,15 @@ extension Store {
       forgetChildren(at: state, as: type)
       return nil
     }
-    if let kept = keptChild(at: state, route: action.route, as: type, for: presence) {
+    if let kept = keptChild(at: state, route: route, as: type, for: presence) {
       let child = unsafeDowncast(kept, to: Store<ChildState, ChildAction>.self)
       unsafeDowncast(
         child.core, to: OptionalScopedCore<State, Action, ChildState, ChildAction>.self
-      ).fromChildAction = action._embed
+      ).fromChildAction = embed
       return child
     }
-    let store = optionalChild(at: state, initial, action: action._embed)
-    keep(store, at: state, route: action.route, as: type, for: presence)
+    let store = optionalChild(at: state, initial, action: embed)
+    keep(store, at: state, route: route, as: type, for: presence)
     return store
   }
 
