@@ -73,10 +73,9 @@ extension AnyCasePath {
 /// Names an action route by the function that embeds a child's action, so that a parent keeps
 /// one store per state and route, as TCA keeps one per state and action key path. Without
 /// macros a route is a function, and what a function captures cannot be compared: the route
-/// is its code. Every enum case's constructor (`Action.left`, `.case(Action.left, \.left)`)
-/// and every closure written in the source is code of its own; one closure written once and
-/// made with different captured values (in a loop, or by a helper that wraps routes) is one
-/// route.
+/// is its code. Every closure written in the source is code of its own, and so is each place
+/// that names a case's constructor (`.case(Action.left, \.left)`); one closure made with
+/// different captured values (in a loop, or by a helper that wraps routes) is one route.
 @usableFromInline
 struct RouteID: Hashable, Sendable {
   /// The address of the embedding function's code.

@@ -45,8 +45,8 @@ final class ElementStores<ID: Hashable, ElementState, ElementAction, Action> {
 /// The route a collection's rows send their actions through.
 @usableFromInline
 final class ElementRoute<ID, ElementAction, Action> {
-  /// Set by each scope call at the route's place, so that rows send through the route the
-  /// latest call gave.
+  /// Set by each scope call with the same route's code, so that rows send through the route
+  /// the latest such call gave.
   // NB: Unchecked: set by `Store.elementStores` and read by a row's send, both on the main
   // actor, and neither access outlives its statement (the route is copied, then called).
   // Checked by `ScopedChildrenTests.twoRoutesIntoOneCollectionGetTwoSetsOfRows`.

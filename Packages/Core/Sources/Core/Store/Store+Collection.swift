@@ -48,9 +48,9 @@ extension Store {
   }
 
   /// One store per element, each named by the collection's key path and its id, after
-  /// tracking the collection's ids; kept for `route`. `element` finds an element by id, trying the index it
-  /// had (a hint) first. A row's store is kept while its id is in the collection, so
-  /// scoping again returns the same stores.
+  /// tracking the collection's ids; kept for `route`. `element` finds an element by id,
+  /// trying the index it had (a hint) first. A row's store is kept while its id is in the
+  /// collection, so scoping again returns the same stores.
   @inlinable
   func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
