@@ -66,8 +66,9 @@ def check_view(root, folder, name, problems):
     text = open(os.path.join(root, where), encoding="utf-8").read()
     for what, pattern in [
         (f"enum {name}View", rf"^(public )?enum {name}View\b"),
-        (f"static func screen(_ store: StoreOf<{name}>…) or elements(_ store: StoreOf<{name}>…)",
-         rf"static func (screen|elements)\(\s*_ store: StoreOf<{name}>[,)]"),
+        (f"static func screen(_ store: StoreOf<{name}>…) or elements(_ store: StoreOf<{name}>…)"
+         " (`@Bindable _ store` too)",
+         rf"static func (screen|elements)\(\s*(@Bindable )?_ store: StoreOf<{name}>[,)]"),
     ]:
         if not re.search(pattern, text, re.M):
             problems.append(f"{where}: the view is not declared as `{what}`")

@@ -4,18 +4,12 @@ import TerminalUI
 
 @MainActor
 public enum A1View {
-  /// Each pushed A2's screen id names its stack element, so that two A2s keep their own focus.
+  /// The top A2 of the stack, or A1's own screen; Esc on an A2 pops it.
   public static func screen(_ store: StoreOf<A1>) -> Screen<A1.Action> {
     store.part {
-      let path = store.scope(state: \.path, action: .case(A1.Action.path, \.path))
-      let screens = path.scopeElements()
-      guard let top = screens.last, let id = path.ids.last else { return root(store) }
-      var screen = A2View.screen(top, depth: screens.count).map {
-        A1.Action.path(.element(id: id, action: $0))
-      }
-      screen.id = "a2-\(id.generation)"
-      screen.back = .path(.popFrom(id: id))
-      return screen
+      Screen.stack(
+        store, state: \.path, action: .case(A1.Action.path, \.path), root: { root(store) }
+      ) { A2View.screen($0, depth: store.withState(\.path.count)) }
     }
   }
 

@@ -43,19 +43,19 @@ import Testing
         "text(heading): Fact for 1", "text(plain): \(goodFact(1))", "button reload: Reload fact",
         "", "text(heading): Count: 5",
       ])
-    #expect(screen.button("reload")?.action.fact?.reloadButtonTapped != nil)
+    #expect(screen.button("reload")?.action?.fact?.reloadButtonTapped != nil)
   }
 
   @Test func everyControlSendsWhatA1Expects() {
     let screen = A1View.screen(.drawing(A1.State()))
 
-    #expect(screen.button("decrement")?.action.decrementButtonTapped != nil)
-    #expect(screen.button("increment")?.action.incrementButtonTapped != nil)
-    #expect(screen.button("fact-for-count")?.action.numberFactButtonTapped != nil)
+    #expect(screen.button("decrement")?.action?.decrementButtonTapped != nil)
+    #expect(screen.button("increment")?.action?.incrementButtonTapped != nil)
+    #expect(screen.button("fact-for-count")?.action?.numberFactButtonTapped != nil)
     #expect(
-      screen.button("increment-then-fetch")?.action.incrementThenFetchButtonTapped != nil)
-    #expect(screen.button("timer")?.action.toggleTimerButtonTapped != nil)
-    #expect(screen.button("open-a2")?.action.showA2ButtonTapped != nil)
+      screen.button("increment-then-fetch")?.action?.incrementThenFetchButtonTapped != nil)
+    #expect(screen.button("timer")?.action?.toggleTimerButtonTapped != nil)
+    #expect(screen.button("open-a2")?.action?.showA2ButtonTapped != nil)
   }
 
   @Test func plusAndMinusKeysMoveTheCounter() {
@@ -78,10 +78,12 @@ import Testing
     var state = A1.State()
     state.path[id: 0] = A2.State()
 
-    let screen = A1View.screen(.drawing(state))
+    let (store, sent) = StoreOf<A1>.recording(state)
+    let screen = A1View.screen(store)
     #expect(screen.id == "a2-0")
     #expect(screen.title == "A2 · 2 (1 deep)")
-    #expect(screen.back?.path?.popFrom == 0)
+    screen.back?.perform(on: store)
+    #expect(sent.last?.path?.popFrom == 0)
     let appear = try #require(screen.onAppear?.path?.element)
     #expect(appear.id == 0)
     #expect(appear.action.fact?.onAppear != nil)
@@ -94,10 +96,12 @@ import Testing
     state.path[id: 1] = A2.State(number: 42, calculator: Calculator.State(lhs: "40", rhs: "2"))
     state.path[id: 1]?.calculator.result = 42
 
-    let screen = A1View.screen(.drawing(state))
+    let (store, sent) = StoreOf<A1>.recording(state)
+    let screen = A1View.screen(store)
     #expect(screen.id == "a2-1")
     #expect(screen.title == "A2 · 42 (2 deep)")
-    #expect(screen.back?.path?.popFrom == 1)
+    screen.back?.perform(on: store)
+    #expect(sent.last?.path?.popFrom == 1)
     #expect(screen.onAppear?.path?.element?.id == 1)
     #expect(
       screen.controls.map(\.id) == [
@@ -105,13 +109,15 @@ import Testing
         "op-division", "calculate", "fact-for-result",
       ])
 
-    let typed = try #require(screen.field("left")?.onChange("7").path?.element)
+    try #require(screen.field("left")).onChange("7").perform(on: store)
+    let typed = try #require(sent.last?.path?.element)
     #expect(typed.id == 1)
     #expect(typed.action.calculator?.fields?[id: .left]?.textChanged == "7")
-    let division = try #require(screen.button("op-division")?.action.path?.element)
+    try #require(screen.button("op-division")).reaction.perform(on: store)
+    let division = try #require(sent.last?.path?.element)
     #expect(division.id == 1)
     #expect(division.action.calculator?.operatorChanged == .division)
-    let factForResult = try #require(screen.button("fact-for-result")?.action.path?.element)
+    let factForResult = try #require(screen.button("fact-for-result")?.action?.path?.element)
     #expect(factForResult.id == 1)
     #expect(factForResult.action.factForResultButtonTapped != nil)
   }

@@ -41,8 +41,9 @@ import Testing
   }
 
   @Test func theFieldsShowTheirTextAndSendEditsToTheirOwnElement() throws {
-    let screen = A2View.screen(
-      .drawing(A2.State(calculator: Calculator.State(lhs: "12", rhs: "-3"))))
+    let (store, sent) = StoreOf<A2>.recording(
+      A2.State(calculator: Calculator.State(lhs: "12", rhs: "-3")))
+    let screen = A2View.screen(store)
 
     let left = try #require(screen.field("left"))
     let right = try #require(screen.field("right"))
@@ -50,20 +51,24 @@ import Testing
       [left.label, left.text, right.label, right.text] == [
         "Left number", "12", "Right number", "-3",
       ])
-    #expect(left.onChange("7").calculator?.fields?[id: .left]?.textChanged == "7")
-    #expect(right.onChange("8").calculator?.fields?[id: .right]?.textChanged == "8")
+    left.onChange("7").perform(on: store)
+    #expect(sent.last?.calculator?.fields?[id: .left]?.textChanged == "7")
+    right.onChange("8").perform(on: store)
+    #expect(sent.last?.calculator?.fields?[id: .right]?.textChanged == "8")
     #expect(left.onSubmit?.calculator?.calculateButtonTapped != nil)
     #expect(right.onSubmit?.calculator?.calculateButtonTapped != nil)
   }
 
   @Test func theChosenOperatorIsSelectedAndEachButtonChoosesItsOwn() {
-    let screen = A2View.screen(
-      .drawing(A2.State(calculator: Calculator.State(operator: .division))))
+    let (store, sent) = StoreOf<A2>.recording(
+      A2.State(calculator: Calculator.State(operator: .division)))
+    let screen = A2View.screen(store)
 
-    let row = CalculationOperator.allCases.map { screen.button("op-\($0.rawValue)") }
-    #expect(row.map { $0?.isSelected } == [false, false, false, true])
-    #expect(row.map { $0?.action.calculator?.operatorChanged } == CalculationOperator.allCases)
-    #expect(screen.button("calculate")?.action.calculator?.calculateButtonTapped != nil)
+    let row = CalculationOperator.allCases.compactMap { screen.button("op-\($0.rawValue)") }
+    #expect(row.map(\.isSelected) == [false, false, false, true])
+    for button in row { button.reaction.perform(on: store) }
+    #expect(sent.actions.map(\.calculator?.operatorChanged) == CalculationOperator.allCases)
+    #expect(screen.button("calculate")?.action?.calculator?.calculateButtonTapped != nil)
   }
 
   @Test func whileCalculatingASpinnerShows() {
@@ -88,7 +93,7 @@ import Testing
         "text(success): Result: 42", "button fact-for-result: Fact for the result",
       ])
     #expect(screen.controls.last?.id == "fact-for-result")
-    #expect(screen.button("fact-for-result")?.action.factForResultButtonTapped != nil)
+    #expect(screen.button("fact-for-result")?.action?.factForResultButtonTapped != nil)
   }
 
   @Test func aBadNumberShowsItsMessageAndAsksForFocusOnItsField() {
@@ -116,6 +121,6 @@ import Testing
       screen.outline.prefix(3) == [
         "text(heading): Fact for 2", "error: No connection.", "button retry: Retry",
       ])
-    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
+    #expect(screen.button("retry")?.action?.fact?.reloadButtonTapped != nil)
   }
 }

@@ -9,12 +9,9 @@ public enum B1View {
   /// Presented B2's screen replaces B1's, with Esc dismissing it.
   public static func screen(_ store: StoreOf<B1>) -> Screen<B1.Action> {
     store.part {
-      guard let b2 = store.scope(state: \.b2, action: { B1.Action.b2(.presented($0)) }) else {
-        return root(store)
-      }
-      var screen = B2View.screen(b2).map { B1.Action.b2(.presented($0)) }
-      screen.back = .b2(.dismiss)
-      return screen
+      Screen.sheet(
+        store, state: \.b2, action: .case(B1.Action.b2, \.b2), over: { root(store) },
+        content: B2View.screen)
     }
   }
 

@@ -34,7 +34,7 @@ import Testing
         "button open-saved-facts: Saved facts",
       ])
     #expect(screen.controls.map(\.id) == ["open-saved-facts"])
-    #expect(screen.button("open-saved-facts")?.action.savedFactsButtonTapped != nil)
+    #expect(screen.button("open-saved-facts")?.action?.savedFactsButtonTapped != nil)
   }
 
   @Test func anUnreadableSavedFactsFileShowsOneLineNamingWhereItWasKept() throws {
@@ -74,7 +74,7 @@ import Testing
         "button retry: Retry",
       ])
     #expect(screen.controls.map(\.id) == ["retry", "open-saved-facts"])
-    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
+    #expect(screen.button("retry")?.action?.fact?.reloadButtonTapped != nil)
   }
 
   @Test func presentedB2IsShownWithEscDismissingIt() throws {
@@ -83,13 +83,15 @@ import Testing
     state.b2 = B2.State(savedFacts: state.$savedFacts)
     state.b2?.fact.fact = "4 is the number of seasons in a year."
 
-    let screen = B1View.screen(.drawing(state))
+    let (store, sent) = StoreOf<B1>.recording(state)
+    let screen = B1View.screen(store)
     #expect(screen.id == "b2")
     #expect(screen.title == "B2 · Saved facts")
-    #expect(screen.back?.b2?.dismiss != nil)
+    screen.back?.perform(on: store)
+    #expect(sent.last?.b2?.dismiss != nil)
     #expect(screen.onAppear?.b2?.presented?.fact?.onAppear != nil)
     #expect(screen.controls.map(\.id) == ["reload", "save", "saved-facts"])
-    #expect(screen.button("save")?.action.b2?.presented?.saveButtonTapped != nil)
+    #expect(screen.button("save")?.action?.b2?.presented?.saveButtonTapped != nil)
     let list = try #require(screen.list("saved-facts"))
     #expect(list.onActivate?(1).b2?.presented?.removeButtonTapped == saved[1].id)
   }

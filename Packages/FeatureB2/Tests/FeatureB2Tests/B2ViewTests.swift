@@ -43,8 +43,8 @@ import Testing
         "button save: Save this fact",
       ])
     #expect(screen.controls.map(\.id) == ["reload", "save"])
-    #expect(screen.button("save")?.action.saveButtonTapped != nil)
-    #expect(screen.button("reload")?.action.fact?.reloadButtonTapped != nil)
+    #expect(screen.button("save")?.action?.saveButtonTapped != nil)
+    #expect(screen.button("reload")?.action?.fact?.reloadButtonTapped != nil)
   }
 
   @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
@@ -62,7 +62,7 @@ import Testing
         "button save: Save this fact",
       ])
     #expect(screen.controls.map(\.id) == ["retry", "save"])
-    #expect(screen.button("retry")?.action.fact?.reloadButtonTapped != nil)
+    #expect(screen.button("retry")?.action?.fact?.reloadButtonTapped != nil)
   }
 
   @Test func savingAFactAlreadyThereShowsTheNotice() {

@@ -1,12 +1,13 @@
 import Effects
 import TerminalUI
 
-/// Focus follows ``Login/State/focus`` both ways: the reducer moves the cursor to the field
-/// an error names, and a key that moves focus tells the reducer.
+/// The fields bind to the state (`$store.username`), as a SwiftUI form over TCA does. Focus
+/// follows ``Login/State/focus`` both ways: the reducer moves the cursor to the field an
+/// error names, and a key that moves focus tells the reducer.
 @MainActor
 public enum LoginView {
   /// Each field is a part of its own, so that typing in one rebuilds that field alone.
-  public static func screen(_ store: StoreOf<Login>) -> Screen<Login.Action> {
+  public static func screen(@Bindable _ store: StoreOf<Login>) -> Screen<Login.Action> {
     store.part {
       Screen(
         id: "login",
@@ -20,16 +21,14 @@ public enum LoginView {
         store.part {
           Element.field(
             TextField(
-              id: id(.username), label: "Username", text: store.username,
-              placeholder: "your username"
-            ) { Login.Action.set(\.username, $0) })
+              id: id(.username), label: "Username", text: $store.username,
+              placeholder: "your username"))
         }
         store.part {
           Element.field(
             TextField(
-              id: id(.password), label: "Password", text: store.password, isSecure: true,
-              onSubmit: Login.Action.loginButtonTapped
-            ) { .set(\.password, $0) })
+              id: id(.password), label: "Password", text: $store.password, isSecure: true,
+              onSubmit: Login.Action.loginButtonTapped))
         }
         Element.blank
         store.part { submission(store) }

@@ -16,17 +16,20 @@ import Testing
   }
 
   @Test func typingSetsTheFieldsAndEnterInThePasswordLogsIn() {
-    let screen = LoginView.screen(.drawing(Login.State()))
+    let (store, sent) = StoreOf<Login>.recording(Login.State())
+    let screen = LoginView.screen(store)
     guard case let .field(username) = screen.controls[0],
       case let .field(password) = screen.controls[1]
     else {
       Issue.record("expected two fields, got \(screen.controls.map(\.id))")
       return
     }
-    #expect(username.onChange("ada").binding == .set(\.username, "ada"))
+    username.onChange("ada").perform(on: store)
+    #expect(sent.last?.binding == .set(\.username, "ada"))
     #expect(username.onSubmit == nil, "Enter in the username moves on to the password")
     #expect(password.isSecure)
-    #expect(password.onChange("pw").binding == .set(\.password, "pw"))
+    password.onChange("pw").perform(on: store)
+    #expect(sent.last?.binding == .set(\.password, "pw"))
     #expect(password.onSubmit?.loginButtonTapped != nil)
   }
 
@@ -46,6 +49,6 @@ import Testing
       Issue.record("expected a button, got \(screen.controls[2].id)")
       return
     }
-    #expect(cancel.action.cancelButtonTapped != nil)
+    #expect(cancel.action?.cancelButtonTapped != nil)
   }
 }

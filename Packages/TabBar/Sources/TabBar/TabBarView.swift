@@ -6,7 +6,7 @@ import TerminalUI
 
 @MainActor
 public enum TabBarView {
-  public static func screen(_ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
+  public static func screen(@Bindable _ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
     store.part {
       var screen = tabScreen(store)
         .withTabs(
@@ -14,7 +14,10 @@ public enum TabBarView {
             titles: Tab.allCases.map(\.title), selected: store.selectedTab.rawValue,
             select: { .tabSelected(Tab.allCases[$0]) })
         )
-        .presenting(store.logoutDialog.map { Dialog($0, action: TabBar.Action.logoutDialog) })
+        .presenting(
+          Dialog(
+            $store[
+              state: \.logoutDialog, action: .case(TabBar.Action.logoutDialog, \.logoutDialog)]))
       screen.shortcuts.append(Shortcut("l", "log out", .logoutButtonTapped))
       return screen
     }

@@ -1,5 +1,6 @@
 public struct KeyOutcome<Action> {
-  public var actions: [Action]
+  /// In the order the session performs them.
+  public var reactions: [Reaction<Action>]
   public var command: Command
 
   public enum Command: Equatable, Sendable {
@@ -11,7 +12,16 @@ public struct KeyOutcome<Action> {
     case suspend
   }
 
-  public static func send(_ actions: Action...) -> Self { Self(actions: actions, command: .none) }
+  /// The actions it sends, leaving out the bindings it sets.
+  public var actions: [Action] { reactions.compactMap(\.action) }
 
-  public static var ignored: Self { Self(actions: [], command: .none) }
+  public static func send(_ actions: Action...) -> Self {
+    Self(reactions: actions.map(Reaction.send), command: .none)
+  }
+
+  static func react(_ reaction: Reaction<Action>) -> Self {
+    Self(reactions: [reaction], command: .none)
+  }
+
+  public static var ignored: Self { Self(reactions: [], command: .none) }
 }

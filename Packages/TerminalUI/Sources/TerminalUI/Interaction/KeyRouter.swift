@@ -1,14 +1,14 @@
 import Effects
 
-/// Turns a key into actions, the same way on every screen: the keyboard contract of the app
+/// Turns a key into reactions (actions to send, bindings to set), the same way on every screen: the keyboard contract of the app
 /// and of every preview.
 ///
 /// - Tab / down and Shift-Tab / up move focus (in a list, up and down move its selection
-///   first); Enter activates the focused control; Esc sends the screen's `back`.
+///   first); Enter activates the focused control; Esc performs the screen's `back`.
 /// - A row of buttons with a chosen one is one stop, entered there; left / right move along it
 ///   and choose (send the button's action) while it has focus.
 /// - In a text field, characters, Backspace, Delete, left, right, Home and End edit, and each
-///   edit sends the field's `onChange` with the new text.
+///   edit sets the field's binding (or sends its `onChange`) to the new text.
 /// - Elsewhere outside a text field: a screen's shortcuts send their actions (a shortcut on
 ///   a named key, such as an arrow, Home or End, wins over what that key does otherwise),
 ///   left / right and `1`-`9` switch tabs, `q` quits.
@@ -23,8 +23,8 @@ public enum KeyRouter {
     _ key: KeyEvent, on screen: Screen<Action>, interaction: inout Interaction
   ) -> KeyOutcome<Action> {
     switch key {
-    case .ctrlC: return KeyOutcome(actions: [], command: .quit)
-    case ctrlZ: return KeyOutcome(actions: [], command: .suspend)
+    case .ctrlC: return KeyOutcome(reactions: [], command: .quit)
+    case ctrlZ: return KeyOutcome(reactions: [], command: .suspend)
     default: break
     }
     if let dialog = screen.dialog {
@@ -61,7 +61,7 @@ public enum KeyRouter {
     case .enter:
       return activate(focused, among: controls, on: screen, interaction: &interaction)
     case .escape:
-      return screen.back.map { .send($0) } ?? .ignored
+      return screen.back.map(KeyOutcome.react) ?? .ignored
     case .left:
       return switchTab(screen.tabs, to: { $0 - 1 })
     case .right:
@@ -86,11 +86,11 @@ public enum KeyRouter {
       return .ignored
     case .enter:
       guard dialog.buttons.indices.contains(interaction.dialogFocus) else { return .ignored }
-      return .send(dialog.buttons[interaction.dialogFocus].action)
+      return .react(dialog.buttons[interaction.dialogFocus].reaction)
     case .escape:
-      return .send(dialog.dismiss)
+      return .react(dialog.dismiss)
     case .character("q"):
-      return KeyOutcome(actions: [], command: .quit)
+      return KeyOutcome(reactions: [], command: .quit)
     default:
       return .ignored
     }
@@ -106,21 +106,21 @@ public enum KeyRouter {
     guard case let .field(field) = screen.controls.first(where: { $0.id == focusedID }),
       screen.dialog == nil
     else {
-      var actions: [Action] = []
+      var reactions: [Reaction<Action>] = []
       for character in text {
         let outcome = handle(.character(character), on: screen, interaction: &interaction)
-        actions += outcome.actions
+        reactions += outcome.reactions
         if outcome.command != .none {
-          return KeyOutcome(actions: actions, command: outcome.command)
+          return KeyOutcome(reactions: reactions, command: outcome.command)
         }
       }
-      return KeyOutcome(actions: actions, command: .none)
+      return KeyOutcome(reactions: reactions, command: .none)
     }
     let editorKey = Interaction.key(screen.id, field.id)
     var editor = interaction.editors[editorKey] ?? TextFieldState(text: field.text)
     editor.insert(text)
     interaction.editors[editorKey] = editor
-    return editor.text == field.text ? .ignored : .send(field.onChange(editor.text))
+    return editor.text == field.text ? .ignored : .react(field.onChange(editor.text))
   }
 
   /// `nil` for a key a field does not take.
@@ -133,7 +133,7 @@ public enum KeyRouter {
     if key == .enter, let submit = field.onSubmit { return .send(submit) }
     guard editor.apply(key) else { return nil }
     interaction.editors[editorKey] = editor
-    return editor.text == field.text ? .ignored : .send(field.onChange(editor.text))
+    return editor.text == field.text ? .ignored : .react(field.onChange(editor.text))
   }
 
   /// `nil` when the key should move focus instead (any other key, or up on the first item,
@@ -166,7 +166,7 @@ public enum KeyRouter {
     else { return .ignored }
     let next = row[current + step]
     interaction.focus[screen.id] = next.id
-    return .send(next.action)
+    return .react(next.reaction)
   }
 
   /// Wraps around, and tells the state when it tracks focus.
@@ -188,7 +188,7 @@ public enum KeyRouter {
   ) -> KeyOutcome<Action> {
     switch control {
     case let .button(button):
-      return .send(button.action)
+      return .react(button.reaction)
     case let .list(list):
       let selected = interaction.selection(of: list.id, on: screen)
       guard let activate = list.onActivate, list.items.indices.contains(selected) else {
@@ -215,7 +215,7 @@ public enum KeyRouter {
   private static func shortcut<Action>(
     _ character: Character, on screen: Screen<Action>
   ) -> KeyOutcome<Action> {
-    if character == "q" { return KeyOutcome(actions: [], command: .quit) }
+    if character == "q" { return KeyOutcome(reactions: [], command: .quit) }
     if let tabs = screen.tabs, let digit = character.wholeNumberValue, (1...9).contains(digit),
       digit <= tabs.titles.count
     {

@@ -83,8 +83,8 @@ public final class ScreenSession<State, Action> {
     _ router: (Screen<Action>, inout Interaction) -> KeyOutcome<Action>
   ) -> KeyOutcome<Action>.Command {
     let outcome = router(screen(), &interaction)
-    for action in outcome.actions {
-      store.send(action)
+    for reaction in outcome.reactions {
+      reaction.perform { store.send($0) }
     }
     return outcome.command
   }

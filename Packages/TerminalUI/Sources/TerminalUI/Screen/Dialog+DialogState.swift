@@ -1,40 +1,54 @@
 import Effects
 
 extension Dialog {
-  /// Each button sends `.presented(action)` through `action`; a button without an action
-  /// (Cancel) and Esc send `.dismiss`. Focus starts on the cancel button, if there is one.
-  public init<DialogAction>(
-    _ state: ConfirmationDialogState<DialogAction>,
-    action: @escaping (PresentationAction<DialogAction>) -> Action
+  /// A confirmation dialog bound to its presentation, as SwiftUI's `.confirmationDialog`
+  /// binds it: TCA's `.confirmationDialog($store.scope(state: \.dialog, action: \.dialog))` is
+  /// `.presenting(Dialog($store[state: \.dialog, action: .case(Action.dialog, \.dialog)]))`.
+  /// `nil` while nothing is presented.
+  ///
+  /// A button with an action sends it through the dialog's store (the parent receives
+  /// `.presented(action)`); a button without one (Cancel) and Esc set the binding to `nil`,
+  /// which sends `.dismiss`. Focus starts on the cancel button, if there is one.
+  @MainActor
+  public init?<DialogAction>(
+    _ item: Binding<Store<ConfirmationDialogState<DialogAction>, DialogAction>?>
   ) {
+    guard let store = item.wrappedValue else { return nil }
+    let state = store.withState { $0 }
     self.init(
       title: state.title.description, message: state.message?.description,
-      buttons: Self.buttons(state.buttons, action: action), dismiss: action(.dismiss),
-      initialFocus: Self.cancelIndex(state.buttons))
+      buttons: Self.buttons(state.buttons, item: item, store: store),
+      dismiss: .set { item.wrappedValue = nil }, initialFocus: Self.cancelIndex(state.buttons))
   }
 
   /// As for a confirmation dialog; an alert without buttons gets an "OK" that dismisses it.
-  public init<DialogAction>(
-    _ state: AlertState<DialogAction>,
-    action: @escaping (PresentationAction<DialogAction>) -> Action
-  ) {
+  @MainActor
+  public init?<DialogAction>(_ item: Binding<Store<AlertState<DialogAction>, DialogAction>?>) {
+    guard let store = item.wrappedValue else { return nil }
+    let state = store.withState { $0 }
+    let dismiss = Reaction<Action>.set { item.wrappedValue = nil }
     let buttons =
       state.buttons.isEmpty
-      ? [Button(id: "dialog-0", title: "OK", action: action(.dismiss))]
-      : Self.buttons(state.buttons, action: action)
+      ? [Button(id: "dialog-0", title: "OK", reaction: dismiss)]
+      : Self.buttons(state.buttons, item: item, store: store)
     self.init(
       title: state.title.description, message: state.message?.description, buttons: buttons,
-      dismiss: action(.dismiss), initialFocus: Self.cancelIndex(state.buttons))
+      dismiss: dismiss, initialFocus: Self.cancelIndex(state.buttons))
   }
 
-  private static func buttons<DialogAction>(
-    _ buttons: [ButtonState<DialogAction>],
-    action: (PresentationAction<DialogAction>) -> Action
+  @MainActor
+  private static func buttons<DialogState, DialogAction>(
+    _ buttons: [ButtonState<DialogAction>], item: Binding<Store<DialogState, DialogAction>?>,
+    store: Store<DialogState, DialogAction>
   ) -> [Button<Action>] {
     buttons.enumerated().map { index, button in
-      Button(
-        id: "dialog-\(index)", title: button.label.description,
-        action: action(button.action.map { .presented($0) } ?? .dismiss))
+      let reaction: Reaction<Action> =
+        if let action = button.action {
+          .set { store.send(action) }
+        } else {
+          .set { item.wrappedValue = nil }
+        }
+      return Button(id: "dialog-\(index)", title: button.label.description, reaction: reaction)
     }
   }
 

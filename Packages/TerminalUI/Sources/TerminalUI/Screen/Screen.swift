@@ -1,7 +1,8 @@
 /// The terminal runner draws it, moves focus between its controls with Tab / Shift-Tab / up
 /// / down, and turns keys into the actions the controls name: Enter on a ``Button`` sends
-/// its action, typing into a ``TextField`` sends `onChange` with the new text, Esc sends
-/// ``back``. A parent shows a child's screen with ``map(_:)``.
+/// its action, typing into a ``TextField`` sets its binding to the new text, Esc performs
+/// ``back``. A parent shows a child's screen with ``map(_:)``, or with ``stack(_:state:action:root:destination:)``
+/// and ``sheet(_:state:action:over:content:)``, which bind the back key to the parent's state.
 public struct Screen<Action> {
   /// Keeps each screen's focus and cursor apart, and gives them back when a person returns
   /// (an A2 pushed twice has two ids).
@@ -9,7 +10,7 @@ public struct Screen<Action> {
   public var title: String
   public var elements: [Element<Action>]
   /// `nil` at a root, where Esc does nothing.
-  public var back: Action?
+  public var back: Reaction<Action>?
   /// While it is shown only its buttons take keys.
   public var dialog: Dialog<Action>?
   /// Switched with left/right and `1`-`9` outside a text field.
@@ -38,7 +39,7 @@ public struct Screen<Action> {
     self.id = id
     self.title = title
     self.elements = elements()
-    self.back = back
+    self.back = back.map(Reaction.send)
     self.onAppear = onAppear
     self.dialog = nil
     self.tabs = nil
@@ -49,11 +50,12 @@ public struct Screen<Action> {
 
   public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Screen<NewAction> {
     var screen = Screen<NewAction>(
-      id: id, title: title, back: back.map(transform), onAppear: onAppear.map(transform),
+      id: id, title: title, onAppear: onAppear.map(transform),
       focusRequest: focusRequest,
       onFocusChange: onFocusChange.map { change in { transform(change($0)) } },
       shortcuts: shortcuts.map { $0.map(transform) }
     ) { elements.map { $0.map(transform) } }
+    screen.back = back?.map(transform)
     screen.dialog = dialog?.map(transform)
     screen.tabs = tabs?.map(transform)
     return screen
