@@ -1,4 +1,5 @@
 import Effects
+import Observation
 
 extension Scenario {
   /// How many rows of a `CounterList` a view has read through their stores in
@@ -7,7 +8,7 @@ extension Scenario {
 
   /// `Observation.*`: what tracking reads through stores (Swift's Observation) costs a send
   /// and a read. `Observation.Send(N)`: a list of 101 counters whose first N rows a view
-  /// read (`row.count`: N members remembered, and the list's ids), sends `.increment` to the
+  /// read inside `withObservationTracking` (`row.count`: N members remembered, and the list's ids), sends `.increment` to the
   /// last row, which no view read: every send compares the members and reports none.
   /// `Send(0)` is the same store with nothing read.
   @MainActor
@@ -24,8 +25,11 @@ extension Scenario {
       ) {
         let store = Store(initialState: CounterList.State(count: 101)) { CounterList() }
         if tracked > 0 {
-          let rows = store.scope(state: \.rows, action: .case(CounterList.Action.rows, \.rows))
-          for row in rows.prefix(tracked) { blackHole(row.count) }
+          withObservationTracking {
+            let rows = store.scope(state: \.rows, action: .case(CounterList.Action.rows, \.rows))
+            for row in rows.prefix(tracked) { blackHole(row.count) }
+          } onChange: {
+          }
         }
         return .sync { iterations in
           for _ in 0..<iterations {
@@ -40,6 +44,10 @@ extension Scenario {
     ) {
       let store = Store(initialState: CounterList.State(count: 101)) { CounterList() }
       let row = store.scope(state: \.rows, action: .case(CounterList.Action.rows, \.rows))[0]
+      withObservationTracking {
+        blackHole(row.count)
+      } onChange: {
+      }
       return .sync { iterations in
         for _ in 0..<iterations {
           blackHole(row.count)

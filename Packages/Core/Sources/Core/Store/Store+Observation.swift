@@ -59,13 +59,23 @@ extension Store {
   }
 
   /// Remembers a read of `kind` at `path` in this store's tree, once, with `check` (given the
-  /// root state by address).
+  /// root state by address), when the read is made inside a tracking (``TrackingProbe``).
   @usableFromInline
   func track(
     _ kind: StoreObservation.Key.Kind, _ path: AnyKeyPath?,
     check: @autoclosure () -> (UnsafeRawPointer) -> StoreObservation.Check
   ) {
-    core.observation.access(
+    // NB: A tree that no tracking has read has no observation yet, and a read outside any
+    // tracking does not make one: its observer would cost every send a copy of the state.
+    let observation: StoreObservation
+    if let existing = core.existingObservation {
+      observation = existing
+    } else if TrackingProbe.isTracking() {
+      observation = core.observation
+    } else {
+      return
+    }
+    observation.access(
       StoreObservation.Key(scope: core.scopeIdentity, kind: kind, path: path), check: check())
   }
 

@@ -76,13 +76,15 @@ final class StoreObservation: Observable {
   nonisolated subscript(member key: Key) -> Int { 0 }
 
   /// Registers a read of the member `key` with the tracking in progress, if any; remembers the
-  /// member with `check` unless it is remembered already.
+  /// member with `check` unless it is remembered already or no tracking is in progress
+  /// (``TrackingProbe``), so that a read no view makes costs later sends nothing.
   @usableFromInline
   func access(_ key: Key, check: @autoclosure () -> (UnsafeRawPointer) -> Check) {
     if let member = members[key] {
       registrar.access(self, keyPath: member.keyPath)
       return
     }
+    guard TrackingProbe.isTracking() else { return }
     let member = Member(check: check(), keyPath: \StoreObservation.[member: key])
     members[key] = member
     count += 1

@@ -361,12 +361,14 @@ func tracking(_ read: () -> Void) -> Changes {
 
   // MARK: Cost and lifetime
 
-  @Test func nothingIsKeptUntilSomethingIsReadThroughTheStore() throws {
+  @Test func nothingIsKeptUntilATrackingReadsThroughTheStore() throws {
     let store = makeStore()
     store.send(.mutate { $0.count += 1 })
     let root = try #require(store.core as? RootCore<ObservedParent.State, ObservedParent.Action>)
     #expect(!root.isObserved)
     _ = store.count
+    #expect(!root.isObserved, "a read outside any tracking keeps nothing")
+    _ = tracking { _ = store.count }
     #expect(root.isObserved)
   }
 
