@@ -1,4 +1,5 @@
 import Effects
+import Observation
 
 extension Scenario {
   /// `Form.*`: a form field through `BindingReducer`, `onChange` and a `Reduce`.
@@ -20,35 +21,57 @@ extension Scenario {
           }
         }
       },
-      Scenario(
-        name: "Form.BindingSend",
-        summary: "set a field through its key path, as a view's binding does",
-        baseline: Baseline(
-          summary:
-            "the same send with its action built, plus a key-path write through a computed property"
-        ) {
-          let store = Store(initialState: SignUpForm.State()) { SignUpForm() }
-          let field = Field()
-          var keyPath: ReferenceWritableKeyPath<Field, String> = \.value
-          escape(&keyPath)  // a key path the optimizer cannot turn into a direct access
-          return .sync { iterations in
-            for _ in 0..<iterations {
-              blackHole(store.send(.set(\.username, "ada")))
-              field[keyPath: keyPath] = "ada"
-            }
-          }
+      bindingSend(name: "Form.BindingSend", viewReadsTheField: false),
+      bindingSend(name: "Form.BindingSendShown", viewReadsTheField: true),
+    ]
+  }
+}
+
+extension Scenario {
+  /// A field set through its key path, as a view's binding sets it; with
+  /// `viewReadsTheField`, a view has read the field first (a tracked member every send
+  /// compares, in the scenario and its baseline alike).
+  @MainActor
+  fileprivate static func bindingSend(name: String, viewReadsTheField: Bool) -> Scenario {
+    func makeStore() -> StoreOf<SignUpForm> {
+      let store = Store(initialState: SignUpForm.State()) { SignUpForm() }
+      if viewReadsTheField {
+        withObservationTracking {
+          blackHole(store.username)
+        } onChange: {
         }
+      }
+      return store
+    }
+    return Scenario(
+      name: name,
+      summary: "set a field through its key path, as a view's binding does"
+        + (viewReadsTheField ? ", a field a view shows" : ""),
+      baseline: Baseline(
+        summary:
+          "the same send with its action built, plus a key-path write through a computed property"
       ) {
-        let store = Store(initialState: SignUpForm.State()) { SignUpForm() }
-        var keyPath: ReferenceWritableKeyPath<StoreOf<SignUpForm>, String> = \.username
-        escape(&keyPath)
+        let store = makeStore()
+        let field = Field()
+        var keyPath: ReferenceWritableKeyPath<Field, String> = \.value
+        escape(&keyPath)  // a key path the optimizer cannot turn into a direct access
         return .sync { iterations in
           for _ in 0..<iterations {
-            store[keyPath: keyPath] = "ada"
+            blackHole(store.send(.set(\.username, "ada")))
+            field[keyPath: keyPath] = "ada"
           }
         }
-      },
-    ]
+      }
+    ) {
+      let store = makeStore()
+      var keyPath: ReferenceWritableKeyPath<StoreOf<SignUpForm>, String> = \.username
+      escape(&keyPath)
+      return .sync { iterations in
+        for _ in 0..<iterations {
+          store[keyPath: keyPath] = "ada"
+        }
+      }
+    }
   }
 }
 

@@ -40,7 +40,7 @@ extension Scenario {
     }
     let read = Scenario(
       name: "Observation.Read",
-      summary: "read row.count through a row's store, a member already remembered"
+      summary: "read row.count through a row's store outside any tracking, a member a view read"
     ) {
       let store = Store(initialState: CounterList.State(count: 101)) { CounterList() }
       let row = store.scope(state: \.rows, action: .case(CounterList.Action.rows, \.rows))[0]
@@ -54,6 +54,21 @@ extension Scenario {
         }
       }
     }
-    return sends + [read]
+    let trackedRead = Scenario(
+      name: "Observation.TrackedRead",
+      summary: "read row.count through a row's store inside a tracking, as a view's body does"
+    ) {
+      let store = Store(initialState: CounterList.State(count: 101)) { CounterList() }
+      let row = store.scope(state: \.rows, action: .case(CounterList.Action.rows, \.rows))[0]
+      return .sync { iterations in
+        withObservationTracking {
+          for _ in 0..<iterations {
+            blackHole(row.count)
+          }
+        } onChange: {
+        }
+      }
+    }
+    return sends + [read, trackedRead]
   }
 }

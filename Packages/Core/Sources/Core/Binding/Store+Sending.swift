@@ -10,7 +10,7 @@ extension Store {
   public subscript<Value: Equatable>(
     state state: KeyPath<State, Value>, action action: AnyCasePath<Action, Value>
   ) -> Value {
-    get { self[dynamicMember: state] }
+    get { boundValue(at: state) }
     set { send(action.embed(newValue)) }
   }
 }

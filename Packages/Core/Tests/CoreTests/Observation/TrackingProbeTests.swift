@@ -37,6 +37,13 @@ import Testing
     #expect(changes.didFire)
   }
 
+  @Test func aBindingReadInsideATrackingIsToldOfAChange() {
+    let bindable = Store(initialState: NameForm.State()) { NameForm() }
+    let changes = tracking { _ = bindable[keyPath: \.name as ReferenceWritableKeyPath] }
+    bindable.send(.binding(.set(\.name, "Ada")))
+    #expect(changes.didFire)
+  }
+
   @Test func aBindingWriteRemembersNothing() {
     let bindable = Store(initialState: NameForm.State()) { NameForm() }
     bindable[keyPath: \.name] = "Ada"
