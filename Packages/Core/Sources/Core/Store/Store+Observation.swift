@@ -75,8 +75,18 @@ extension Store {
     } else {
       return
     }
-    observation.access(
+    let readKey = StoreObservation.ReadKey(path: path.map(ObjectIdentifier.init), kind: kind)
+    if let found = core.readMembers?[readKey], found.generation == observation.generation {
+      observation.access(remembered: found.keyPath)
+      return
+    }
+    let remembered = observation.access(
       StoreObservation.Key(scope: core.scopeIdentity, kind: kind, path: path), check: check())
+    guard let remembered else { return }
+    let readMembers = core.readMembers ?? StoreObservation.ReadMembers()
+    core.readMembers = readMembers
+    readMembers[readKey] = StoreObservation.ReadMember(
+      keyPath: remembered, generation: observation.generation, path: path)
   }
 
   /// The check of a member that is not `Equatable`: changed when the root reduced an action

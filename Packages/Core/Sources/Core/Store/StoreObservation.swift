@@ -77,20 +77,65 @@ final class StoreObservation: Observable {
 
   /// Registers a read of the member `key` with the tracking in progress, if any; remembers the
   /// member with `check` unless it is remembered already or no tracking is in progress
-  /// (``TrackingProbe``), so that a read no view makes costs later sends nothing.
+  /// (``TrackingProbe``), so that a read no view makes costs later sends nothing. Returns
+  /// the member's registrar key path once it is remembered.
   @usableFromInline
-  func access(_ key: Key, check: @autoclosure () -> (UnsafeRawPointer) -> Check) {
+  @discardableResult
+  func access(_ key: Key, check: @autoclosure () -> (UnsafeRawPointer) -> Check)
+    -> KeyPath<StoreObservation, Int>?
+  {
     if let member = members[key] {
       registrar.access(self, keyPath: member.keyPath)
-      return
+      return member.keyPath
     }
-    guard TrackingProbe.isTracking() else { return }
+    guard TrackingProbe.isTracking() else { return nil }
     let member = Member(check: check(), keyPath: \StoreObservation.[member: key])
     members[key] = member
     count += 1
     if let instance = key.scope.instance { keysOfInstances[instance, default: []].append(key) }
     registrar.access(self, keyPath: member.keyPath)
+    return member.keyPath
   }
+
+  /// Registers a read of a member found in a core's ``StoreCore/readMembers``: remembered,
+  /// since nothing was forgotten after it was found.
+  func access(remembered keyPath: KeyPath<StoreObservation, Int>) {
+    registrar.access(self, keyPath: keyPath)
+  }
+
+  /// Which member a core read: the key path object it read, and how.
+  struct ReadKey: Hashable {
+    let path: ObjectIdentifier?
+    let kind: Key.Kind
+  }
+
+  /// A member a core found, and the ``generation`` it was found in. Holds the key path object
+  /// read, so that its address, the entry's key, is not given to another while the entry
+  /// stands.
+  struct ReadMember {
+    let keyPath: KeyPath<StoreObservation, Int>
+    let generation: Int
+    let path: AnyKeyPath?
+  }
+
+  /// The members a core found, by the key path object read and the kind of read. Starts
+  /// again once it holds 64: a key path made anew for each read (one with a captured
+  /// argument) would add an entry per read.
+  final class ReadMembers {
+    private var found: [ReadKey: ReadMember] = [:]
+
+    subscript(key: ReadKey) -> ReadMember? {
+      get { found[key] }
+      set {
+        if newValue != nil, found.count >= 64 { found.removeAll(keepingCapacity: true) }
+        found[key] = newValue
+      }
+    }
+  }
+
+  /// Moves on each time a member is forgotten: a member a core found in an older generation
+  /// may be gone, and is looked up again.
+  private(set) var generation = 0
 
   /// Compares every remembered member with its value in `rootState` (the root's state, by
   /// address), and reports those that changed. Called by the root core once a send has
@@ -121,11 +166,13 @@ final class StoreObservation: Observable {
   /// and through the stores scoped from it: its core is gone, and no store can reach them.
   func forgetMembers(ofInstance instance: Int) {
     guard let keys = keysOfInstances.removeValue(forKey: instance) else { return }
+    generation += 1
     for key in keys where members.removeValue(forKey: key) != nil { count -= 1 }
   }
 
   private func forget(_ key: Key) {
     guard members.removeValue(forKey: key) != nil else { return }
+    generation += 1
     count -= 1
     if let instance = key.scope.instance { keysOfInstances[instance]?.removeAll { $0 == key } }
   }

@@ -74,4 +74,17 @@ import Testing
     store.send(.mutate { $0.path.removeAll() })
     #expect(try members(of: store) == withScreen - 1, "the screen's count is gone; the ids stay")
   }
+
+  @Test func aMemberForgottenAndReadAgainThroughTheSameStoreIsToldOfTheNextChange() {
+    var state = ObservedParent.State()
+    state.rows = [ObservedChild.State(id: 1)]
+    let store = makeStore(state)
+    let row = store.scope(state: \.rows, action: .case(ObservedParent.Action.rows, \.rows))[0]
+    _ = tracking { _ = row.count }
+    store.send(.mutate { $0.rows = [] })  // the row's count is gone: forgotten
+    store.send(.mutate { $0.rows = [ObservedChild.State(id: 1)] })
+    let changes = tracking { _ = row.count }  // the same store, the same key path
+    store.send(.mutate { $0.rows[id: 1]?.count = 5 })
+    #expect(changes.didFire, "read again, it is remembered again, not taken for remembered")
+  }
 }
