@@ -8,8 +8,9 @@ extension Scenario {
 
   /// `Observation.*`: what tracking reads through stores (Swift's Observation) costs a send
   /// and a read. `Observation.Send(N)`: a list of 101 counters whose first N rows a view
-  /// read inside `withObservationTracking` (`row.count`: N members remembered, and the list's ids), sends `.increment` to the
-  /// last row, which no view read: every send compares the members and reports none.
+  /// read inside `withObservationTracking` (`row.count`: N members remembered, and the list's
+  /// ids), sends `.increment` to the last row, which no view read: every send compares the
+  /// members and reports none.
   /// `Send(0)` is the same store with nothing read.
   @MainActor
   static var observation: [Scenario] {

@@ -31,9 +31,8 @@ class StoreCore<State, Action> {
   /// a read of a member already remembered finds it here by identity, without hashing its
   /// place (``StoreObservation/Key``). Valid while the observation forgot nothing since
   /// (its ``StoreObservation/generation``); a key path written at two places is two
-  /// objects, each found once the slow way.
-  /// Made by the first tracked read through this core, so that a core no view reads through
-  /// (a scope made to send, or to read once) costs nothing more to make and free.
+  /// objects, each found once the slow way. Made by the first tracked read through this
+  /// core, so that a core no view reads through costs nothing more to make and free.
   var readMembers: StoreObservation.ReadMembers?
 
   /// Calls `observer` with the state after every send, until the returned flag is set.

@@ -1,7 +1,7 @@
 import Effects
 
-/// Turns a key into reactions (actions to send, bindings to set), the same way on every screen: the keyboard contract of the app
-/// and of every preview.
+/// Turns a key into reactions (actions to send, bindings to set), the same way on every
+/// screen: the keyboard contract of the app and of every preview.
 ///
 /// - Tab / down and Shift-Tab / up move focus (in a list, up and down move its selection
 ///   first); Enter activates the focused control; Esc performs the screen's `back`.
