@@ -228,7 +228,7 @@ if $as_tab; then
   insert_above_marker Sources/TabBar/TabBar.swift 7 "case .$lower: return .none"
   insert_above_marker Sources/TabBar/TabBarView.swift 1 "import $name"
   insert_above_marker Sources/TabBar/TabBarView.swift 2 \
-    "case .$lower: tab(store, \\.$lower, TabBar.Action.$lower, ${name}View.screen)"
+    "case .$lower: Screen.scoped(store, state: \\.$lower, action: .case(TabBar.Action.$lower, \\.$lower), ${name}View.screen)"
   tab_test="$root/Packages/TabBar/Tests/TabBarTests/${name}TabTests.swift"
   written+=("$tab_test")
   render TabTests.swift.template "$tab_test"

@@ -42,6 +42,7 @@ Usage: doc_claims.py ROOT. Prints one line per false claim, as FILE:LINE: what i
 then `#count N` (claims checked). Exit status 0 when every claim holds.
 """
 
+import fnmatch
 import os
 import re
 import shlex
@@ -114,14 +115,44 @@ TOP = re.compile(r"^(README\.md|docs|Scripts|Packages|App|Tests|Benchmarks|\.ci)
 SWIFT_SUBCOMMANDS = ("build", "test", "run")
 
 
-class Repository:
-    def __init__(self, root):
-        self.root = root
+def listed_files(root):
+    """The repository's files, relative to `root`: git's list (tracked and not ignored) in a
+    clone; in a source archive, without `.git`, every file outside what .gitignore ignores
+    (build folders, editor state)."""
+    if os.path.isdir(os.path.join(root, ".git")):
         listed = subprocess.run(
             ["git", "-C", root, "ls-files", "--cached", "--others", "--exclude-standard"],
             capture_output=True, text=True, check=True,
         ).stdout.split("\n")
-        self.files = {f for f in listed if f and os.path.exists(os.path.join(root, f))}
+        return [f for f in listed if f]
+    ignored = ignored_patterns(root)
+    files = []
+    for folder, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if d != ".git" and not is_ignored(d, ignored, folder=True)]
+        for name in names:
+            if not is_ignored(name, ignored, folder=False):
+                files.append(os.path.relpath(os.path.join(folder, name), root))
+    return files
+
+
+def ignored_patterns(root):
+    """The root .gitignore's patterns, as (glob, folders only) pairs: the project's ignores
+    are names (`.build/`, `*.xcodeproj`), matched at any depth."""
+    path = os.path.join(root, ".gitignore")
+    if not os.path.exists(path):
+        return []
+    lines = [line.strip() for line in open(path, encoding="utf-8")]
+    return [(line.rstrip("/"), line.endswith("/")) for line in lines if line and not line.startswith("#")]
+
+
+def is_ignored(name, patterns, folder):
+    return any(fnmatch.fnmatchcase(name, glob) and (folder or not only_folders) for glob, only_folders in patterns)
+
+
+class Repository:
+    def __init__(self, root):
+        self.root = root
+        self.files = {f for f in listed_files(root) if os.path.exists(os.path.join(root, f))}
         self.dirs = set()
         for f in self.files:
             parts = f.split("/")

@@ -3,11 +3,13 @@ import TerminalUI
 
 @MainActor
 public enum FactLoaderView {
-  /// Rebuilt only when the loader's state changes. Embed with `.map`:
+  /// Rebuilt only when the loader's state changes. Embed with `Element.scoped`, which names
+  /// the route once:
   ///
   /// ```swift
-  /// FactLoaderView.elements(store.scope(state: \.fact, action: .case(A1.Action.fact, \.fact)))
-  ///   .map { $0.map(A1.Action.fact) }
+  /// Element.scoped(store, state: \.fact, action: .case(A1.Action.fact, \.fact)) {
+  ///   FactLoaderView.elements($0)
+  /// }
   /// ```
   ///
   /// `offersReload: false` is for a fact that never changes (B1's); Retry is always offered.

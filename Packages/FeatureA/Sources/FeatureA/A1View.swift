@@ -23,8 +23,9 @@ public enum A1View {
         Shortcut("-", "decrement", .decrementButtonTapped),
       ]
     ) {
-      FactLoaderView.elements(store.scope(state: \.fact, action: .case(A1.Action.fact, \.fact)))
-        .map { $0.map(A1.Action.fact) }
+      Element.scoped(store, state: \.fact, action: .case(A1.Action.fact, \.fact)) {
+        FactLoaderView.elements($0)
+      }
       Element.blank
       store.part { counter(store) }
       Element.blank

@@ -17,10 +17,13 @@ public enum A2View {
         focusRequest: calculator.focusedField?.rawValue,
         onFocusChange: { .calculator(.focusChanged(CalculationError.Field(rawValue: $0))) }
       ) {
-        FactLoaderView.elements(store.scope(state: \.fact, action: .case(A2.Action.fact, \.fact)))
-          .map { $0.map(A2.Action.fact) }
+        Element.scoped(store, state: \.fact, action: .case(A2.Action.fact, \.fact)) {
+          FactLoaderView.elements($0)
+        }
         Element.blank
-        CalculatorView.elements(calculator).map { $0.map(A2.Action.calculator) }
+        Element.scoped(
+          store, state: \.calculator, action: .case(A2.Action.calculator, \.calculator),
+          CalculatorView.elements)
         calculator.part {
           Element.button(
             "fact-for-result", "Fact for the result", A2.Action.factForResultButtonTapped,

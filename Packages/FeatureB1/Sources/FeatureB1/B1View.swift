@@ -20,9 +20,9 @@ public enum B1View {
       Element.text("Signed in as \(store.user.displayName)", .heading)
       Element.text("Logged in at \(store.user.loginTime.formatted(.iso8601))", .secondary)
       Element.blank
-      FactLoaderView.elements(
-        store.scope(state: \.fact, action: .case(B1.Action.fact, \.fact)), offersReload: false
-      ).map { $0.map(B1.Action.fact) }
+      Element.scoped(store, state: \.fact, action: .case(B1.Action.fact, \.fact)) {
+        FactLoaderView.elements($0, offersReload: false)
+      }
       Element.blank
       store.part { savedFacts(store) }
       Element.button("open-saved-facts", "Saved facts", .savedFactsButtonTapped)

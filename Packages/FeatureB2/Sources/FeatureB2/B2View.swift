@@ -8,8 +8,9 @@ public enum B2View {
   public static func screen(_ store: StoreOf<B2>) -> Screen<B2.Action> {
     store.part {
       Screen(id: "b2", title: "B2 · Saved facts", onAppear: .fact(.onAppear)) {
-        FactLoaderView.elements(store.scope(state: \.fact, action: .case(B2.Action.fact, \.fact)))
-          .map { $0.map(B2.Action.fact) }
+        Element.scoped(store, state: \.fact, action: .case(B2.Action.fact, \.fact)) {
+          FactLoaderView.elements($0)
+        }
         store.part { saving(store) }
         Element.blank
         store.part { savedFacts(store) }

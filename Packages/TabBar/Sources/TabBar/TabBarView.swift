@@ -25,17 +25,11 @@ public enum TabBarView {
 
   private static func tabScreen(_ store: StoreOf<TabBar>) -> Screen<TabBar.Action> {
     switch store.selectedTab {
-    case .a1: tab(store, \.a1, TabBar.Action.a1, A1View.screen)
-    case .b1: tab(store, \.b1, TabBar.Action.b1, B1View.screen)
+    case .a1:
+      Screen.scoped(store, state: \.a1, action: .case(TabBar.Action.a1, \.a1), A1View.screen)
+    case .b1:
+      Screen.scoped(store, state: \.b1, action: .case(TabBar.Action.b1, \.b1), B1View.screen)
     // new-feature.sh --tab adds a line above this one.
     }
-  }
-
-  private static func tab<TabState, TabAction>(
-    _ store: StoreOf<TabBar>, _ state: KeyPath<TabBar.State, TabState>,
-    _ action: @escaping (TabAction) -> TabBar.Action,
-    _ view: (Store<TabState, TabAction>) -> Screen<TabAction>
-  ) -> Screen<TabBar.Action> {
-    view(store.scope(state: state, action: action)).map(action)
   }
 }
