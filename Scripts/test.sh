@@ -12,8 +12,9 @@ first, then App, then the Tests integration package, each after the packages it 
 on. All packages build into one scratch folder, .build-test at the repository root, so
 Core, Effects and every feature compile once per run, not once per package that uses
 them. Then runs each check in Scripts/checks/ (one test each: it passes when the script
-exits 0). Every package and check is run, even after one fails. The last line is the
-total: "N passed, N failed".
+exits 0). Every package and check is run, even after one fails. Each step starts with a
+line "==> [step/steps, m:ss in] what it runs" and ends with one giving its result and how
+long it took. The last line is the total: "N passed, N failed".
 
   PACKAGE            run only these packages (names as in Packages/, or App, or Tests);
                      checks are skipped when packages are named
@@ -113,6 +114,27 @@ total_passed=0
 total_failed=0
 broken=()
 summary=()
+run_start=$(date +%s)
+steps=${#ordered[@]}
+if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
+  checks=(Scripts/checks/*.sh)
+  steps=$((steps + ${#checks[@]}))
+fi
+step=0
+
+# "m:ss" for a number of seconds.
+clock() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
+
+# The line that starts each step: its number, what it runs and the time since the run began.
+progress() {
+  step=$((step + 1))
+  echo "==> [$step/$steps, $(clock $(( $(date +%s) - run_start ))) in] $*"
+}
+
+# The line that ends each step: its verdict and how long it took.
+finished() {
+  echo "<== $1: $2 in $(clock "$3")"
+}
 
 # Counts per-test result lines of XCTest ("Test Case '…' passed (") and Swift Testing
 # ("✔ Test x() passed after", or "━" when it passed with known issues; the closing
@@ -150,7 +172,7 @@ for name in "${ordered[@]}"; do
     thread) flags=(--sanitize=thread --scratch-path "$root/.build-test-tsan") ;;
     address) flags=(--sanitize=address --scratch-path "$root/.build-test-asan") ;;
   esac
-  echo "==> $name ($dir): swift build --build-tests, then swift test (${flags[*]})"
+  progress "$name ($dir): swift build --build-tests, then swift test (${flags[*]})"
   start=$(date +%s)
   # NB: Building first, with `swift build`, makes SwiftPM notice source files added to a local
   # dependency since the last build; `swift test` alone sometimes plans with the old list.
@@ -182,6 +204,7 @@ for name in "${ordered[@]}"; do
     [ "$status" -ne 0 ] && verdict=FAILED && broken+=("$name")
     summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  %s' "$name" "$passed" "$failed" "$seconds" "$verdict")")
   fi
+  finished "$name" "$passed passed, $failed failed" "$seconds"
   total_passed=$((total_passed + passed))
   total_failed=$((total_failed + failed))
 done
@@ -191,11 +214,12 @@ if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
   for check in Scripts/checks/*.sh; do
     [ -f "$check" ] || continue
     name="$(basename "$check" .sh)"
-    echo "==> check $name"
+    progress "check $name"
     start=$(date +%s)
     bash "$check"
     status=$?
     seconds=$(( $(date +%s) - start ))
+    finished "check $name" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)" "$seconds"
     if [ "$status" -eq 0 ]; then
       total_passed=$((total_passed + 1))
       summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  ok' "$name" 1 0 "$seconds")")
@@ -208,7 +232,7 @@ if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
 fi
 
 echo
-echo "==> Summary"
+echo "==> Summary ($(clock $(( $(date +%s) - run_start ))) in all)"
 for line in "${summary[@]}"; do echo "$line"; done
 if [ ${#broken[@]} -gt 0 ]; then
   echo "Failed packages: ${broken[*]}"
