@@ -37,6 +37,9 @@ code blocks except ```sh ones:
   10 % budget, a 500 ms wait, a 5 s timeout) are not measurements: FIGURE_ALLOWED.
 - Comments. A path cited in a comment of a Swift, shell or Python file of the repository
   (`docs/x.md`, `Scripts/y.sh`, `README.md`, `Internal/EnumTag.swift`) exists.
+- Mirrors (doc_mirrors.py). What a package README says is public and what it imports, the
+  claim that Core's public types have doc comments, and a list of App's flags, each
+  against the code it mirrors.
 
 Usage: doc_claims.py ROOT. Prints one line per false claim, as FILE:LINE: what is wrong,
 then `#count N` (claims checked). Exit status 0 when every claim holds.
@@ -50,6 +53,7 @@ import subprocess
 import sys
 
 sys.dont_write_bytecode = True
+from doc_mirrors import check_mirrors  # noqa: E402
 from doc_snippets import documents, prose_lines, report  # noqa: E402
 
 # Names the docs use that are neither declared in the repository nor used by its code: what
@@ -671,6 +675,7 @@ class Checker:
         for document in self.docs:
             self.document(document)
         self.comments()
+        check_mirrors(self)
         return report(self.problems, self.count)
 
 

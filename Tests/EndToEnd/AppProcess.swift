@@ -5,13 +5,18 @@ import Foundation
 struct AppProcess {
   /// What a run printed and how it ended.
   struct Result {
-    var output: String
-    var errors: String
-    var status: Int32
+    let output: String
+    let errors: String
+    let status: Int32
+    /// The frames printed after each script line, by header (`start`, `3: enter`). Split once:
+    /// a long session prints 14,000, and a test reads them more than once.
+    let frames: [(header: String, text: String)]
 
-    /// The frames printed after each script line, by header (`start`, `3: enter`).
-    var frames: [(header: String, text: String)] {
-      output.components(separatedBy: "--- ").dropFirst().map { chunk in
+    init(output: String, errors: String, status: Int32) {
+      self.output = output
+      self.errors = errors
+      self.status = status
+      frames = output.components(separatedBy: "--- ").dropFirst().map { chunk in
         let header = chunk.prefix { $0 != "\n" }
         let text = chunk.dropFirst(header.count + 1)
         return (String(header.dropLast(" ---".count)), String(text))

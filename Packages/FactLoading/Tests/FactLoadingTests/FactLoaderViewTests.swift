@@ -53,4 +53,38 @@ import Testing
         "text(plain): 3 is prime.",
       ])
   }
+
+  @Test func aReloadIsDrawnWithTheSpinnerBesideTheFactItKeeps() {
+    var state = FactLoader.State(number: 1, fact: "1 is a good number.")
+    state.isLoading = true
+    expectSnapshot(
+      of: Screen(id: "fact", title: "Fact") { FactLoaderView.elements(.drawing(state)) },
+      size: TerminalSize(rows: 8, columns: 60), spinnerFrame: 3,
+      matches: """
+        Fact
+
+        Fact for 1
+        ⠸ Loading the fact for 1…
+        1 is a good number.
+        [ Reload fact ]
+        """)
+  }
+
+  @Test func anErrorIsDrawnWrappedWithRetryFocusedAndTheFactKept() {
+    var state = FactLoader.State(number: 1, fact: "1 is a good number.")
+    state.errorMessage = NumberFactError.offline.description
+    let screen = Screen(id: "fact", title: "Fact") { FactLoaderView.elements(.drawing(state)) }
+    expectSnapshot(
+      of: screen, size: TerminalSize(rows: 8, columns: 60),
+      matches: """
+        Fact
+
+        Fact for 1
+        ! Could not reach the number facts service. Check your
+          network connection, then try again.
+        [ Retry ]
+        1 is a good number.
+        """)
+    #expect(screen.button("retry")?.action?.reloadButtonTapped != nil)
+  }
 }

@@ -3,8 +3,8 @@ import FeatureA
 import TerminalUI
 import Testing
 
-/// A1's screen drawn as a person sees it: the fact in each of its states, focus on each
-/// control, a fact too long for one line, a tiny terminal, and A2s pushed on the stack.
+/// A1's screen drawn as a person sees it (the fact loader's own states are drawn in
+/// FactLoading's tests): the fact hosted above the counter, focus on each control, a fact too long for one line, a tiny terminal, and A2s pushed on the stack.
 @MainActor @Suite struct A1ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
 
@@ -28,29 +28,6 @@ import Testing
         """)
   }
 
-  @Test func loadingShowsASpinnerNamingTheNumber() {
-    var state = A1.State()
-    state.fact.isLoading = true
-
-    expectSnapshot(
-      of: A1View.screen(.drawing(state)), size: size, spinnerFrame: 0,
-      matches: """
-        A1
-
-        Fact for 1
-        ⠋ Loading the fact for 1…
-        [ Reload fact ]
-
-        Count: 1
-          −     +
-          Fact for this number
-          Increment then fetch
-          Start timer
-
-          Open A2
-        """)
-  }
-
   @Test func aLoadedFactIsShownUnderItsHeading() {
     expectSnapshot(
       of: A1View.screen(.drawing(a1State(count: 5, fact: goodFact(1)))), size: size,
@@ -62,79 +39,6 @@ import Testing
         [ Reload fact ]
 
         Count: 5
-          −     +
-          Fact for this number
-          Increment then fetch
-          Start timer
-
-          Open A2
-        """)
-  }
-
-  @Test func aReloadKeepsTheFactOnScreenBesideTheSpinner() {
-    var state = a1State(fact: goodFact(1))
-    state.fact.isLoading = true
-
-    expectSnapshot(
-      of: A1View.screen(.drawing(state)), size: size, spinnerFrame: 3,
-      matches: """
-        A1
-
-        Fact for 1
-        ⠸ Loading the fact for 1…
-        1 is a good number.
-        [ Reload fact ]
-
-        Count: 1
-          −     +
-          Fact for this number
-          Increment then fetch
-          Start timer
-
-          Open A2
-        """)
-  }
-
-  @Test func anErrorOffersRetryFocusedAndKeepsThePreviousFact() {
-    var state = a1State(fact: goodFact(1))
-    state.fact.errorMessage = NumberFactError.offline.description
-
-    expectSnapshot(
-      of: A1View.screen(.drawing(state)), size: size,
-      matches: """
-        A1
-
-        Fact for 1
-        ! Could not reach the number facts service. Check your
-          network connection, then try again.
-        [ Retry ]
-        1 is a good number.
-
-        Count: 1
-          −     +
-          Fact for this number
-          Increment then fetch
-          Start timer
-
-          Open A2
-        """)
-  }
-
-  @Test func anErrorBeforeAnyFactShowsOnlyTheErrorAndRetry() {
-    var state = A1.State()
-    state.fact.errorMessage = NumberFactError.timedOut.description
-
-    expectSnapshot(
-      of: A1View.screen(.drawing(state)), size: size,
-      matches: """
-        A1
-
-        Fact for 1
-        ! The number facts service did not answer in time. Try again
-          in a moment.
-        [ Retry ]
-
-        Count: 1
           −     +
           Fact for this number
           Increment then fetch

@@ -3,7 +3,8 @@ import FeatureA
 import TerminalUI
 import Testing
 
-/// A2's screen drawn as a person sees it: the fact, the calculator's fields, operator, result
+/// A2's screen drawn as a person sees it (the fact loader's own states are drawn in
+/// FactLoading's tests): the fact, the calculator's fields, operator, result
 /// and errors, focus on each control, a long fact, and a tiny terminal.
 @MainActor @Suite struct A2ViewSnapshotTests {
   private let size = TerminalSize(rows: 18, columns: 60)
@@ -16,28 +17,6 @@ import Testing
 
         Fact for 2
         No fact yet.
-        [ Reload fact ]
-
-        Calculator
-        Left number   <a whole number>
-        Right number  <a whole number>
-          ✓ +     −     ×     ÷
-          Calculate
-         (Fact for the result)
-        """)
-  }
-
-  @Test func loadingShowsASpinnerNamingTheNumber() {
-    var state = A2.State()
-    state.fact.isLoading = true
-
-    expectSnapshot(
-      of: A2View.screen(.drawing(state)), size: size, spinnerFrame: 1,
-      matches: """
-        A2 · 2
-
-        Fact for 2
-        ⠙ Loading the fact for 2…
         [ Reload fact ]
 
         Calculator
@@ -66,31 +45,6 @@ import Testing
         Left number   12
         Right number  -3
           +     −     ×     ✓ ÷
-          Calculate
-         (Fact for the result)
-        """)
-  }
-
-  @Test func theFactsErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = A2.State()
-    state.fact.fact = goodFact(2)
-    state.fact.errorMessage = NumberFactError.offline.description
-
-    expectSnapshot(
-      of: A2View.screen(.drawing(state)), size: size,
-      matches: """
-        A2 · 2
-
-        Fact for 2
-        ! Could not reach the number facts service. Check your
-          network connection, then try again.
-        [ Retry ]
-        2 is a good number.
-
-        Calculator
-        Left number   <a whole number>
-        Right number  <a whole number>
-          ✓ +     −     ×     ÷
           Calculate
          (Fact for the result)
         """)

@@ -5,8 +5,8 @@ import Foundation
 import TerminalUI
 import Testing
 
-/// B1's screen drawn as a person sees it: the user, the fact for 3 in each of its states, the
-/// saved facts' summary, focus on each control, a long fact, a tiny terminal, and B2
+/// B1's screen drawn as a person sees it (the fact loader's own states are drawn in
+/// FactLoading's tests): the user, the fact for 3, the saved facts' summary, focus on each control, a long fact, a tiny terminal, and B2
 /// presented over it.
 @MainActor @Suite struct B1ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
@@ -35,27 +35,6 @@ import Testing
         """)
   }
 
-  @Test func loadingShowsASpinnerNamingTheNumber() {
-    var state = B1.State(user: user, savedFacts: Shared(value: []))
-    state.fact.isLoading = true
-
-    expectSnapshot(
-      of: B1View.screen(.drawing(state)), size: size, spinnerFrame: 4,
-      matches: """
-        B1
-
-        Signed in as Ada Lovelace
-        Logged in at 2023-11-14T22:13:20Z
-
-        Fact for 3
-        ⠼ Loading the fact for 3…
-
-        Saved facts: 0
-        Last saved: nothing yet
-        [ Saved facts ]
-        """)
-  }
-
   @Test func aLoadedFactAndTheSavedFactsSummaryAreShown() {
     var state = B1.State(user: user, savedFacts: Shared(value: saved))
     state.fact.fact = fact
@@ -74,31 +53,6 @@ import Testing
         Saved facts: 2
         Last saved: 4 is the number of chambers of the heart.
         [ Saved facts ]
-        """)
-  }
-
-  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact.fact = fact
-    state.fact.errorMessage = NumberFactError.offline.description
-
-    expectSnapshot(
-      of: B1View.screen(.drawing(state)), size: size,
-      matches: """
-        B1
-
-        Signed in as Ada Lovelace
-        Logged in at 2023-11-14T22:13:20Z
-
-        Fact for 3
-        ! Could not reach the number facts service. Check your
-          network connection, then try again.
-        [ Retry ]
-        3 is the number of spatial dimensions we perceive.
-
-        Saved facts: 2
-        Last saved: 4 is the number of chambers of the heart.
-          Saved facts
         """)
   }
 

@@ -3,7 +3,8 @@ import FeatureB2
 import TerminalUI
 import Testing
 
-/// B2's screen drawn as a person sees it: the fact in each of its states, saving, the notice,
+/// B2's screen drawn as a person sees it (the fact loader's own states are drawn in
+/// FactLoading's tests): the fact, saving, the notice,
 /// the saved facts with a selection, focus on each control, a long fact, a tiny terminal.
 @MainActor @Suite struct B2ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
@@ -29,25 +30,6 @@ import Testing
         """)
   }
 
-  @Test func loadingShowsASpinnerNamingTheNumber() {
-    var state = B2.State(savedFacts: Shared(value: []))
-    state.fact.isLoading = true
-
-    expectSnapshot(
-      of: B2View.screen(.drawing(state)), size: size, spinnerFrame: 2,
-      matches: """
-        B2 · Saved facts
-
-        Fact for 4
-        ⠹ Loading the fact for 4…
-        [ Reload fact ]
-         (Save this fact)
-
-        Saved facts (0)
-        No saved facts yet.
-        """)
-  }
-
   @Test func aLoadedFactCanBeSavedAndTheListShowsWhatIsSaved() {
     var state = B2.State(savedFacts: Shared(value: saved))
     state.fact.fact = fact
@@ -61,29 +43,6 @@ import Testing
         4 is the number of seasons in a year.
           Reload fact
         [ Save this fact ]
-
-        Saved facts (2)
-          4 is the smallest composite number.
-          4 is the number of chambers of the heart.
-        """)
-  }
-
-  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact.fact = fact
-    state.fact.errorMessage = NumberFactError.offline.description
-
-    expectSnapshot(
-      of: B2View.screen(.drawing(state)), size: size,
-      matches: """
-        B2 · Saved facts
-
-        Fact for 4
-        ! Could not reach the number facts service. Check your
-          network connection, then try again.
-        [ Retry ]
-        4 is the number of seasons in a year.
-          Save this fact
 
         Saved facts (2)
           4 is the smallest composite number.

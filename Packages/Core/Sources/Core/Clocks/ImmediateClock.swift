@@ -15,6 +15,7 @@
 ///
 /// ``now`` starts at zero and only moves when something sleeps.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// The span since the clock was made, which sleeping advances at once.
   public typealias Instant = ManualInstant<Duration>
 
   // NB: The class is checked `Sendable`: its only stored property is a `let` of a `Sendable`

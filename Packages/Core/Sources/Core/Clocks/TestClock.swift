@@ -36,6 +36,7 @@
 /// it time to run in practice, and a `TestStore`, which runs global jobs on the main actor one
 /// at a time, makes it deterministic.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// The span since the clock was made, which only `advance(by:)` and `run()` move.
   public typealias Instant = ManualInstant<Duration>
 
   private struct Sleeper {

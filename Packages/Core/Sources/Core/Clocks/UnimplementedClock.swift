@@ -19,6 +19,7 @@
 /// `sleep(for:)` reads ``now`` to compute its deadline before sleeping, so it reports both
 /// `<name>.now` and `<name>.sleep`.
 public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// The span since the clock was made; reading `now` is reported, then answered.
   public typealias Instant = ManualInstant<Duration>
 
   /// The name used in issues, such as `"continuousClock"`.

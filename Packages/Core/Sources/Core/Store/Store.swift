@@ -171,4 +171,5 @@ public final class Store<State, Action> {
   }
 }
 
+/// The store of reducer `R`: `StoreOf<Login>` for `Store<Login.State, Login.Action>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
