@@ -6,15 +6,17 @@ set -uo pipefail
 usage() {
   cat <<'USAGE'
 Usage: Scripts/test.sh [--list] [--sanitize thread|address] [PACKAGE ...]
+       Scripts/test.sh --build-checks
 
 Builds and tests each package (swift build --build-tests, then swift test): Packages/*
 first, then App, then the Tests integration package, each after the packages it depends
 on. All packages build into one scratch folder, .build-test at the repository root, so
 Core, Effects and every feature compile once per run, not once per package that uses
 them. Then runs each check in Scripts/checks/ (one test each: it passes when the script
-exits 0). Every package and check is run, even after one fails. Each step starts with a
-line "==> [step/steps, m:ss in] what it runs" and ends with one giving its result and how
-long it took. The last line is the total: "N passed, N failed".
+exits 0), but for the four that build the packages again another way (--build-checks).
+Every package and check is run, even after one fails. Each step starts with a line
+"==> [step/steps, m:ss in] what it runs" and ends with one giving its result and how long
+it took. The last line is the total: "N passed, N failed".
 
   PACKAGE            run only these packages (names as in Packages/, or App, or Tests);
                      checks are skipped when packages are named
@@ -29,6 +31,12 @@ long it took. The last line is the total: "N passed, N failed".
                      is off (ASAN_OPTIONS=detect_leaks=0): the Swift runtime's caches
                      live until exit by design; the leak tests are unit tests that
                      check stores are released
+  --build-checks     run only the checks that build again, in release mode or with
+                     exclusivity checked, each a test: benchmarks-run (the
+                     benchmarks' smoke run), instructions (Core's instruction counts
+                     within 10 % of Benchmarks/instructions.txt), release-traps and
+                     exclusivity. CI runs them after the test command; run them
+                     after changing Core
   --list             print the packages in the order they would run, and exit
   --help             show this help
 
@@ -53,6 +61,10 @@ load_packages "$root"
 # --- Arguments. ---
 selected=()
 list_only=false
+build_checks_only=false
+# The checks that build the packages again (release mode, or Core with exclusivity checked):
+# minutes each from a clean clone, so --build-checks runs them apart.
+build_checks=(benchmarks-run exclusivity instructions release-traps)
 sanitizer=""
 set_sanitizer() {
   case "$1" in
@@ -67,13 +79,19 @@ while [ $# -gt 0 ]; do
   case "$arg" in
     -h|--help) usage; exit 0 ;;
     --list) list_only=true ;;
+    --build-checks) build_checks_only=true ;;
     --sanitize) set_sanitizer "${1:-}"; [ $# -gt 0 ] && shift ;;
     --sanitize=*) set_sanitizer "${arg#--sanitize=}" ;;
     -*) echo "error: unknown option '$arg'" >&2; usage >&2; exit 2 ;;
     *) selected+=("$arg") ;;
   esac
 done
+if $build_checks_only && { [ ${#selected[@]} -gt 0 ] || [ -n "$sanitizer" ]; }; then
+  echo "error: --build-checks runs checks only: name no package and no sanitizer" >&2
+  exit 2
+fi
 select_packages "${selected[@]}"
+$build_checks_only && ordered=()
 if $list_only; then
   for name in "${ordered[@]}"; do echo "$name ${dir_of[$name]}"; done
   exit 0
@@ -83,14 +101,16 @@ fi
 missing=()
 need() { command -v "$1" >/dev/null 2>&1 || missing+=("  $1: $2"); }
 need swift "the Swift toolchain, 6.0 or later (https://www.swift.org/install)"
-if [ ${#selected[@]} -eq 0 ] || [[ " ${selected[*]} " == *" Tests "* ]]; then
+if ! $build_checks_only && { [ ${#selected[@]} -eq 0 ] || [[ " ${selected[*]} " == *" Tests "* ]]; }; then
   need script "util-linux; the end-to-end tests run the app in a pseudo-terminal with it"
   need git "the end-to-end test of Scripts/new-feature.sh works in a git worktree"
 fi
-if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
-  need python3 "the repository checks in Scripts/checks/ read manifests and docs with it"
+if $build_checks_only; then
+  need python3 "the exclusivity check copies Core with it"
   need valgrind "Scripts/checks/instructions.sh counts Core's instructions with it"
   need objcopy "binutils; the instruction check strips debug information with it"
+elif [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
+  need python3 "the repository checks in Scripts/checks/ read manifests and docs with it"
   need nm "binutils; the one-copy-of-Core check reads symbols with it"
   need ldd "the one-copy-of-Core check reads what the app loads with it"
 fi
@@ -116,8 +136,17 @@ broken=()
 summary=()
 run_start=$(date +%s)
 steps=${#ordered[@]}
+# The checks this run makes: the build checks with --build-checks, the others without.
+checks=()
 if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
-  checks=(Scripts/checks/*.sh)
+  for check in Scripts/checks/*.sh; do
+    [ -f "$check" ] || continue
+    if [[ " ${build_checks[*]} " == *" $(basename "$check" .sh) "* ]]; then
+      $build_checks_only && checks+=("$check")
+    else
+      $build_checks_only || checks+=("$check")
+    fi
+  done
   steps=$((steps + ${#checks[@]}))
 fi
 step=0
@@ -210,9 +239,8 @@ for name in "${ordered[@]}"; do
 done
 
 # --- Checks: whole-repository properties, one test each (not sanitizer runs). ---
-if [ ${#selected[@]} -eq 0 ] && [ -z "$sanitizer" ]; then
-  for check in Scripts/checks/*.sh; do
-    [ -f "$check" ] || continue
+if [ ${#checks[@]} -gt 0 ]; then
+  for check in "${checks[@]}"; do
     name="$(basename "$check" .sh)"
     progress "check $name"
     start=$(date +%s)

@@ -7,8 +7,12 @@ import Testing
 /// with the sessions. The piped app prints a frame for every key, so every screen is drawn,
 /// and read through its stores, each time. Runs the app with `--stats` (the figures, on
 /// standard error at the end) and `--login-delay 0` (the demo login's 500 ms wait would make
-/// this take over 8 minutes).
-@Suite struct LongSessionTests {
+/// this take over 8 minutes). A feature's scaffold skips it when it checks what it wrote
+/// (`SKIP_NEW_FEATURE_SCRIPT_TESTS`): a new feature is not in these sessions, and the soak is
+/// the longest test here.
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["SKIP_NEW_FEATURE_SCRIPT_TESTS"] == nil))
+struct LongSessionTests {
   let app: URL
 
   init() async throws {

@@ -99,6 +99,16 @@ extension Store {
   }
 
   /// Forgets every store kept for `path` and `type`, whatever its route: the child is gone.
+  /// Lets go of the stores kept for cases of this store's enum state other than the one whose
+  /// tag is `tag`, the case it is in.
+  @usableFromInline
+  func forgetCaseChildren(otherThan tag: UInt32) {
+    guard let children, children.contains(where: { $0.path == nil && $0.tag != tag }) else {
+      return
+    }
+    self.children = children.filter { $0.path != nil || $0.tag == tag }
+  }
+
   @usableFromInline
   func forgetChildren(at path: AnyKeyPath, as type: ObjectIdentifier) {
     children?.removeAll { $0.type == type && $0.path == path }

@@ -185,7 +185,10 @@ extension Store {
   /// Tracked: `onChange` runs when the state moves to another case, or its case holds another
   /// child (another `id`), not when the payload changes inside. Kept, as a key-path scope is,
   /// by the case's tag and the route: the same case holding the same child returns the same
-  /// store.
+  /// store while the state stays in that case. Once a case scope finds the state in another
+  /// case, the stores kept for the cases it left are let go, as TCA invalidates a scope whose
+  /// state went away: a case the state comes back to gets a new store, and an app's root that
+  /// moves from its tabs back to login no longer keeps the tabs' stores.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: AnyCasePath<State, ChildState>,
@@ -193,8 +196,9 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     let whole = core.state
     let presence = trackCase(of: whole)
-    guard let initial = state.extract(from: whole) else { return nil }
     let tag = enumTag(of: whole)
+    forgetCaseChildren(otherThan: tag)
+    guard let initial = state.extract(from: whole) else { return nil }
     let type = ObjectIdentifier(Store<ChildState, ChildAction>.self)
     if let kept = keptChild(at: nil, tag: tag, route: action.route, as: type, for: presence) {
       let child = unsafeDowncast(kept, to: Store<ChildState, ChildAction>.self)

@@ -229,12 +229,26 @@ private final class Owner {
     }
     let kept = first()
     #expect(kept != nil && first() === kept)
-    store.send(.show(.second(.init(id: 2))))
-    #expect(first() == nil)
-    store.send(.show(.first(.init(id: 1))))
-    #expect(first() === kept, "the same child, back in its case")
     store.send(.show(.first(.init(id: 3))))
     #expect(first() !== kept, "another child in the case")
+  }
+
+  @Test func theStoresOfACaseTheStateLeftAreLetGo() {
+    let store = Store(initialState: Scene.first(.init(id: 1))) {
+      Reduce<Scene, SceneAction> { state, action in
+        if case let .show(scene) = action { state = scene }
+        return .none
+      }
+    }
+    func first() -> StoreOf<ObservedChild>? {
+      store.scope(
+        state: .case(Scene.first, \.first), action: .case(SceneAction.first, \.first))
+    }
+    weak var left = first()
+    #expect(left != nil, "kept by its parent while the state is in its case")
+    store.send(.show(.second(.init(id: 2))))
+    #expect(first() == nil)
+    #expect(left == nil, "let go once a case scope found the state in another case")
   }
 
   @Test func rowsKeepTheirStoresWhileTheirIDsAreThere() {

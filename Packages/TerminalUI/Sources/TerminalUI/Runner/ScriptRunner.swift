@@ -80,7 +80,9 @@ public struct ScriptRunner<State, Action> {
   }
 
   private func waitUntilSettled(line: Int) async {
-    let step = Duration.milliseconds(10)
+    // NB: Short: a piped session waits after most keys, and an answer that comes at once was
+    // waited for a whole step (a thousand sessions spent 30 s asleep at 10 ms).
+    let step = Duration.milliseconds(1)
     var waited = Duration.zero
     while session.isBusy {
       if waited >= waitLimit {
