@@ -41,8 +41,9 @@ it took. The last line is the total: "N passed, N failed".
   --help             show this help
 
 Before building, checks that the machine has what the run needs (the Swift toolchain,
-6.0 or later; for the Tests package script and git; for the checks python3, valgrind,
-objcopy, nm and ldd) and names what is missing.
+6.0 or later; for the Tests package script; for the checks python3, nm and ldd, and
+for --build-checks valgrind and objcopy) and names what is missing. It needs no git
+checkout: the repository's files alone (a source archive) do.
 
 Exit status: 0 when every package built and every test and check passed; 1 when a
 package failed to build, a test failed, a sanitizer reported a problem (with
@@ -103,7 +104,6 @@ need() { command -v "$1" >/dev/null 2>&1 || missing+=("  $1: $2"); }
 need swift "the Swift toolchain, 6.0 or later (https://www.swift.org/install)"
 if ! $build_checks_only && { [ ${#selected[@]} -eq 0 ] || [[ " ${selected[*]} " == *" Tests "* ]]; }; then
   need script "util-linux; the end-to-end tests run the app in a pseudo-terminal with it"
-  need git "the end-to-end test of Scripts/new-feature.sh works in a git worktree"
 fi
 if $build_checks_only; then
   need python3 "the exclusivity check copies Core with it"

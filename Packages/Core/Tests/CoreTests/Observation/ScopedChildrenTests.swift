@@ -216,17 +216,23 @@ private final class Owner {
     #expect(optional() !== second, "presented again after a dismissal")
   }
 
-  @Test func anEnumCaseScopeKeepsItsStoreForTheSameChild() {
-    let store = Store(initialState: Scene.first(.init(id: 1))) {
+  /// A store of `Scene` that `.show` moves to another case.
+  private func sceneStore() -> Store<Scene, SceneAction> {
+    Store(initialState: Scene.first(.init(id: 1))) {
       Reduce<Scene, SceneAction> { state, action in
         if case let .show(scene) = action { state = scene }
         return .none
       }
     }
-    func first() -> StoreOf<ObservedChild>? {
-      store.scope(
-        state: .case(Scene.first, \.first), action: .case(SceneAction.first, \.first))
-    }
+  }
+
+  private func firstScene(of store: Store<Scene, SceneAction>) -> StoreOf<ObservedChild>? {
+    store.scope(state: .case(Scene.first, \.first), action: .case(SceneAction.first, \.first))
+  }
+
+  @Test func anEnumCaseScopeKeepsItsStoreForTheSameChild() {
+    let store = sceneStore()
+    func first() -> StoreOf<ObservedChild>? { firstScene(of: store) }
     let kept = first()
     #expect(kept != nil && first() === kept)
     store.send(.show(.first(.init(id: 3))))
@@ -234,16 +240,8 @@ private final class Owner {
   }
 
   @Test func theStoresOfACaseTheStateLeftAreLetGo() {
-    let store = Store(initialState: Scene.first(.init(id: 1))) {
-      Reduce<Scene, SceneAction> { state, action in
-        if case let .show(scene) = action { state = scene }
-        return .none
-      }
-    }
-    func first() -> StoreOf<ObservedChild>? {
-      store.scope(
-        state: .case(Scene.first, \.first), action: .case(SceneAction.first, \.first))
-    }
+    let store = sceneStore()
+    func first() -> StoreOf<ObservedChild>? { firstScene(of: store) }
     weak var left = first()
     #expect(left != nil, "kept by its parent while the state is in its case")
     store.send(.show(.second(.init(id: 2))))
