@@ -3,8 +3,9 @@ import FeatureA
 import TerminalUI
 import Testing
 
-/// A2's screen on its own: the fact, the calculator's fields, operator, result and error, and
-/// "Fact for the result".
+/// What A2's controls send and what its screen asks of the runner: its title, the fields'
+/// edits, the operator row, and its hosted fact's Retry. How each state looks is in
+/// A2ViewSnapshotTests, with the focus and action a drawn state implies.
 @MainActor @Suite struct A2ViewTests {
   @Test func aFreshA2ShowsAnEmptyCalculator() {
     let screen = A2View.screen(.drawing(A2.State()))
@@ -69,47 +70,6 @@ import Testing
     for button in row { button.reaction.perform(on: store) }
     #expect(sent.actions.map(\.calculator?.operatorChanged) == CalculationOperator.allCases)
     #expect(screen.button("calculate")?.action?.calculator?.calculateButtonTapped != nil)
-  }
-
-  @Test func whileCalculatingASpinnerShows() {
-    var state = A2.State(calculator: Calculator.State(lhs: "1", rhs: "2"))
-    state.calculator.isCalculating = true
-
-    let screen = A2View.screen(.drawing(state))
-    #expect(
-      screen.outline.suffix(2) == [
-        "spinner: Calculating…", "button fact-for-result: Fact for the result [disabled]",
-      ])
-    #expect(screen.isBusy)
-  }
-
-  @Test func aResultEnablesFactForTheResult() {
-    var state = A2.State(calculator: Calculator.State(lhs: "40", rhs: "2"))
-    state.calculator.result = 42
-
-    let screen = A2View.screen(.drawing(state))
-    #expect(
-      screen.outline.suffix(2) == [
-        "text(success): Result: 42", "button fact-for-result: Fact for the result",
-      ])
-    #expect(screen.controls.last?.id == "fact-for-result")
-    #expect(screen.button("fact-for-result")?.action?.factForResultButtonTapped != nil)
-  }
-
-  @Test func aBadNumberShowsItsMessageAndAsksForFocusOnItsField() {
-    var state = A2.State(calculator: Calculator.State(lhs: "abc", rhs: "2"))
-    state.calculator.result = 7
-    state.calculator.errorMessage = CalculationError.notANumber(field: .left).description
-    state.calculator.focusedField = .left
-
-    let screen = A2View.screen(.drawing(state))
-    #expect(screen.focusRequest == "left")
-    #expect(
-      screen.outline.suffix(3) == [
-        "error: \(CalculationError.notANumber(field: .left).description)",
-        "text(success): Result: 7",
-        "button fact-for-result: Fact for the result",
-      ])
   }
 
   @Test func theFactsErrorOffersRetry() {

@@ -6,8 +6,8 @@ import TerminalUI
 import Testing
 
 /// B1's screen drawn as a person sees it (the fact loader's own states are drawn in
-/// FactLoading's tests): the user, the fact for 3, the saved facts' summary, focus on each control, a long fact, a tiny terminal, and B2
-/// presented over it.
+/// FactLoading's tests): the user, the fact for 3, the saved facts' summary, focus on each
+/// control, a long last saved fact, and B2 presented over it.
 @MainActor @Suite struct B1ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
   private let user = LoginResponse.preview
@@ -125,21 +125,6 @@ import Testing
         Last saved: 3 is the number of spatial dimensions we
         perceive, of primary colours of light, and of sides of the
         simplest polygon.
-        [ Saved facts ]
-        """)
-  }
-
-  @Test func aNarrowTerminalStillShowsTheTitle() {
-    var state = B1.State(user: user, savedFacts: Shared(value: saved))
-    state.fact.fact = fact
-
-    expectSnapshot(
-      of: B1View.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
-      matches: """
-        B1
-
-        number of chambers
-        of the heart.
         [ Saved facts ]
         """)
   }

@@ -4,8 +4,8 @@ import TerminalUI
 import Testing
 
 /// B2's screen drawn as a person sees it (the fact loader's own states are drawn in
-/// FactLoading's tests): the fact, saving, the notice,
-/// the saved facts with a selection, focus on each control, a long fact, a tiny terminal.
+/// FactLoading's tests): the fact, saving, the notice, the saved facts with a selection, focus
+/// on each control, a long saved fact, and a terminal too short for the list.
 @MainActor @Suite struct B2ViewSnapshotTests {
   private let size = TerminalSize(rows: 16, columns: 60)
   private let fact = "4 is the number of seasons in a year."
@@ -142,21 +142,6 @@ import Testing
 
         Saved facts (1)
         › 4 is the number of seasons in a year, of the chambers of…
-        """)
-  }
-
-  @Test func aNarrowTerminalStillShowsTheTitle() {
-    var state = B2.State(savedFacts: Shared(value: saved))
-    state.fact.fact = fact
-
-    expectSnapshot(
-      of: B2View.screen(.drawing(state)), size: TerminalSize(rows: 6, columns: 20),
-      matches: """
-        B2 · Saved facts
-
-        4 is the number of
-        seasons in a year.
-        [ Reload fact ]
         """)
   }
 

@@ -3,8 +3,9 @@ import FeatureB2
 import TerminalUI
 import Testing
 
-/// B2's screen: the fact for 4 in each of its states, saving it, the notice, and the list of
-/// saved facts where Enter removes one.
+/// What B2's screen offers and sends: before its fact arrives, saving or reloading a loaded
+/// fact (through `.fact`), and Enter on a saved fact removing it. How each state looks, the
+/// notice included, is in B2ViewSnapshotTests.
 @MainActor @Suite struct B2ViewTests {
   let fact = "4 is the number of seasons in a year."
   let saved = [
@@ -45,38 +46,6 @@ import Testing
     #expect(screen.controls.map(\.id) == ["reload", "save"])
     #expect(screen.button("save")?.action?.saveButtonTapped != nil)
     #expect(screen.button("reload")?.action?.fact?.reloadButtonTapped != nil)
-  }
-
-  @Test func anErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = B2.State(savedFacts: Shared(value: []))
-    state.fact.fact = fact
-    state.fact.errorMessage = "The number service is unreachable. Try again."
-
-    let screen = B2View.screen(.drawing(state))
-    #expect(
-      screen.outline.prefix(5) == [
-        "text(heading): Fact for 4",
-        "error: The number service is unreachable. Try again.",
-        "button retry: Retry",
-        "text(plain): \(fact)",
-        "button save: Save this fact",
-      ])
-    #expect(screen.controls.map(\.id) == ["retry", "save"])
-    #expect(screen.button("retry")?.action?.fact?.reloadButtonTapped != nil)
-  }
-
-  @Test func savingAFactAlreadyThereShowsTheNotice() {
-    var state = B2.State(savedFacts: Shared(value: [SavedFact(number: 4, text: fact)]))
-    state.fact.fact = fact
-    state.notice = B2.alreadySavedNotice
-
-    #expect(
-      B2View.screen(.drawing(state)).outline.suffix(4) == [
-        "text(notice): \(B2.alreadySavedNotice)",
-        "",
-        "text(heading): Saved facts (1)",
-        "list saved-facts: [\"\(fact)\"]",
-      ])
   }
 
   @Test func enterOnASavedFactRemovesThatFact() throws {

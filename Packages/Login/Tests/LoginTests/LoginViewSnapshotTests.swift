@@ -5,7 +5,7 @@ import Testing
 
 /// The login screen drawn as a person sees it: the empty form, typing, the password as
 /// bullets, a form error and a refused login with focus on the field to fix, logging in,
-/// focus on each control, and a tiny terminal.
+/// focus on each control, and a terminal too short for the form.
 @MainActor @Suite struct LoginViewSnapshotTests {
   private let size = TerminalSize(rows: 12, columns: 60)
 
@@ -162,18 +162,6 @@ import Testing
         Password
 
           Log in
-        """)
-  }
-
-  @Test func aNarrowTerminalStillShowsTheTitle() {
-    expectSnapshot(
-      of: LoginView.screen(.drawing(Login.State())), size: TerminalSize(rows: 6, columns: 20),
-      matches: """
-        Log in
-
-        lists them.
-
-        Username [<your us…]
         """)
   }
 

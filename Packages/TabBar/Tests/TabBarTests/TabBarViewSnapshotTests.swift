@@ -7,9 +7,9 @@ import TabBar
 import TerminalUI
 import Testing
 
-/// The tab bar drawn as a person sees it: each tab under the row of tabs, a tab's loading and
-/// error states, a pushed A2 and a presented B2 inside their tabs, focus on each control, the
-/// logout confirmation over the screen, a long fact, and a tiny terminal.
+/// The tab bar drawn as a person sees it (what a tab shows is drawn in its feature's tests):
+/// each tab under the row of tabs, a pushed A2 and a presented B2 inside their tabs, focus on
+/// each control, the logout confirmation over the screen, and a tiny terminal.
 @MainActor @Suite struct TabBarViewSnapshotTests {
   private let size = TerminalSize(rows: 18, columns: 80)
   private let ada = LoginResponse.preview
@@ -58,54 +58,6 @@ import Testing
         Saved facts: 0
         Last saved: nothing yet
         [ Saved facts ]
-        """)
-  }
-
-  @Test func aTabThatIsLoadingShowsItsSpinner() {
-    var state = TabBar.State(user: ada, selectedTab: .b1)
-    state.b1.fact.isLoading = true
-
-    expectSnapshot(
-      of: TabBarView.screen(.drawing(state)), size: size, spinnerFrame: 6,
-      matches: """
-        B1
-        \(tabRow(1))
-
-        Signed in as Ada Lovelace
-        Logged in at 2023-11-14T22:13:20Z
-
-        Fact for 3
-        ⠦ Loading the fact for 3…
-
-        Saved facts: 0
-        Last saved: nothing yet
-        [ Saved facts ]
-        """)
-  }
-
-  @Test func aTabsErrorOffersRetryAndKeepsThePreviousFact() {
-    var state = loaded(.a1)
-    state.a1.fact.errorMessage = NumberFactError.offline.description
-
-    expectSnapshot(
-      of: TabBarView.screen(.drawing(state)), size: size,
-      matches: """
-        A1
-        \(tabRow(0))
-
-        Fact for 1
-        ! Could not reach the number facts service. Check your network connection, then
-          try again.
-        [ Retry ]
-        1 is the first positive whole number.
-
-        Count: 1
-          −     +
-          Fact for this number
-          Increment then fetch
-          Start timer
-
-          Open A2
         """)
   }
 
@@ -225,31 +177,6 @@ import Testing
         """)
   }
 
-  @Test func aLongFactWrapsAtWordsWithinTheWidth() {
-    var state = loaded(.b1)
-    state.b1.fact.fact =
-      "3 is the number of spatial dimensions we perceive, of primary colours of light, of "
-      + "sides of the simplest polygon, and of the persons in a classic trio."
-
-    expectSnapshot(
-      of: TabBarView.screen(.drawing(state)), size: size,
-      matches: """
-        B1
-        \(tabRow(1))
-
-        Signed in as Ada Lovelace
-        Logged in at 2023-11-14T22:13:20Z
-
-        Fact for 3
-        3 is the number of spatial dimensions we perceive, of primary colours of light,
-        of sides of the simplest polygon, and of the persons in a classic trio.
-
-        Saved facts: 0
-        Last saved: nothing yet
-        [ Saved facts ]
-        """)
-  }
-
   @Test func aNarrowTerminalStillShowsTheTitleAndTheTabs() {
     expectSnapshot(
       of: TabBarView.screen(.drawing(loaded(.b1))), size: TerminalSize(rows: 6, columns: 20),
@@ -293,7 +220,6 @@ import Testing
         └──────────────────┘
         """)
   }
-
 }
 
 /// The row of tabs as drawn at `width` with the tab at `selected` chosen. Computed from
