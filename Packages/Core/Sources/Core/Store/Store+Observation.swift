@@ -75,9 +75,9 @@ extension Store {
     } else {
       return
     }
-    let readKey = StoreObservation.ReadKey(path: path.map(ObjectIdentifier.init), kind: kind)
-    if let found = core.readMembers?[readKey], found.generation == observation.generation {
-      observation.access(remembered: found.keyPath)
+    let word = StoreObservation.ReadMembers.word(path: path, kind: kind)
+    if let found = core.readMembers?.keyPath(for: word, in: observation.generation) {
+      observation.access(remembered: found)
       return
     }
     let remembered = observation.access(
@@ -85,8 +85,10 @@ extension Store {
     guard let remembered else { return }
     let readMembers = core.readMembers ?? StoreObservation.ReadMembers()
     core.readMembers = readMembers
-    readMembers[readKey] = StoreObservation.ReadMember(
-      keyPath: remembered, generation: observation.generation, path: path)
+    readMembers.keep(
+      StoreObservation.ReadMember(
+        keyPath: remembered, generation: observation.generation, path: path),
+      for: word)
   }
 
   /// The check of a member that is not `Equatable`: changed when the root reduced an action

@@ -103,12 +103,6 @@ final class StoreObservation: Observable {
     registrar.access(self, keyPath: keyPath)
   }
 
-  /// Which member a core read: the key path object it read, and how.
-  struct ReadKey: Hashable {
-    let path: ObjectIdentifier?
-    let kind: Key.Kind
-  }
-
   /// A member a core found, and the ``generation`` it was found in. Holds the key path object
   /// read, so that its address, the entry's key, is not given to another while the entry
   /// stands.
@@ -118,18 +112,78 @@ final class StoreObservation: Observable {
     let path: AnyKeyPath?
   }
 
-  /// The members a core found, by the key path object read and the kind of read. Starts
-  /// again once it holds 64: a key path made anew for each read (one with a captured
-  /// argument) would add an entry per read.
+  /// The members a core found, by the key path object read and the kind of read: 64 slots
+  /// found from the object's address (``word(path:kind:)``), each slot taken stepping to the
+  /// next. Hashing a key into a dictionary was about a quarter of a read. Starts again once
+  /// it holds 48: a key path made anew for each read (one with a captured argument) would add
+  /// an entry per read.
   final class ReadMembers {
-    private var found: [ReadKey: ReadMember] = [:]
+    private static let capacity = 64
+    /// Each slot's word, `0` while it is empty.
+    private let words: UnsafeMutablePointer<UInt>
+    private let members: UnsafeMutablePointer<ReadMember?>
+    private var count = 0
 
-    subscript(key: ReadKey) -> ReadMember? {
-      get { found[key] }
-      set {
-        if newValue != nil, found.count >= 64 { found.removeAll(keepingCapacity: true) }
-        found[key] = newValue
+    init() {
+      words = .allocate(capacity: Self.capacity)
+      words.initialize(repeating: 0, count: Self.capacity)
+      members = .allocate(capacity: Self.capacity)
+      members.initialize(repeating: nil, count: Self.capacity)
+    }
+
+    deinit {
+      members.deinitialize(count: Self.capacity)
+      members.deallocate()
+      words.deallocate()
+    }
+
+    /// What a read is kept under: the key path object's address (a multiple of 16, or 0
+    /// without one) with the kind in its low bits, so never 0.
+    static func word(path: AnyKeyPath?, kind: Key.Kind) -> UInt {
+      let address = path.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+      return switch kind {
+      case .value: address | 1
+      case .presence: address | 2
+      case .ids: address | 3
       }
+    }
+
+    /// The registrar's key path of the member kept under `word`, if it was found in
+    /// `generation`.
+    func keyPath(for word: UInt, in generation: Int) -> KeyPath<StoreObservation, Int>? {
+      var index = Self.slot(of: word)
+      while words[index] != 0 {
+        if words[index] == word {
+          guard let member = members[index], member.generation == generation else { return nil }
+          return member.keyPath
+        }
+        index = (index + 1) & (Self.capacity - 1)
+      }
+      return nil
+    }
+
+    /// Keeps `member` under `word`, in place of what was kept there.
+    func keep(_ member: ReadMember, for word: UInt) {
+      if count >= Self.capacity * 3 / 4 { removeAll() }
+      var index = Self.slot(of: word)
+      while words[index] != 0, words[index] != word {
+        index = (index + 1) & (Self.capacity - 1)
+      }
+      if words[index] == 0 { count += 1 }
+      words[index] = word
+      members[index] = member
+    }
+
+    private func removeAll() {
+      for index in 0..<Self.capacity {
+        words[index] = 0
+        members[index] = nil
+      }
+      count = 0
+    }
+
+    private static func slot(of word: UInt) -> Int {
+      Int(truncatingIfNeeded: mixedBits(word)) & (capacity - 1)
     }
   }
 
