@@ -64,7 +64,7 @@ selected=()
 list_only=false
 build_checks_only=false
 # The checks that build the packages again (release mode, or Core with exclusivity checked):
-# minutes each from a clean clone, so --build-checks runs them apart.
+# the longest steps from a clean clone, so --build-checks runs them apart.
 build_checks=(benchmarks-run exclusivity instructions release-traps)
 sanitizer=""
 set_sanitizer() {
