@@ -98,7 +98,6 @@ extension Store {
     }
   }
 
-  /// Forgets every store kept for `path` and `type`, whatever its route: the child is gone.
   /// Lets go of the stores kept for cases of this store's enum state other than the one whose
   /// tag is `tag`, the case it is in.
   @usableFromInline
@@ -109,6 +108,7 @@ extension Store {
     self.children = children.filter { $0.path != nil || $0.tag == tag }
   }
 
+  /// Forgets every store kept for `path` and `type`, whatever its route: the child is gone.
   @usableFromInline
   func forgetChildren(at path: AnyKeyPath, as type: ObjectIdentifier) {
     children?.removeAll { $0.type == type && $0.path == path }

@@ -81,7 +81,7 @@ public struct ScriptRunner<State, Action> {
 
   private func waitUntilSettled(line: Int) async {
     // NB: Short: a piped session waits after most keys, and an answer that comes at once was
-    // waited for a whole step (a thousand sessions spent 30 s asleep at 10 ms).
+    // waited for a whole step (a thousand piped sessions spent about 40 s asleep at 10 ms).
     let step = Duration.milliseconds(1)
     var waited = Duration.zero
     while session.isBusy {
