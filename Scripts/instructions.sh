@@ -18,7 +18,7 @@ one line per scenario: instructions per operation, its baseline's, and their rat
             baselines) and compare each with the figure recorded there: exit 1, naming
             the scenario, when one rises more than 10 % above it. A fall of more than
             10 % is reported, not failed: record the new figures so that it is kept.
-            Scripts/test.sh runs this as the check "instructions".
+            Scripts/test.sh --build-checks runs this as the check "instructions".
   --record  count the same scenarios and write their figures to
             Benchmarks/instructions.txt: after a change that is meant to cost more (say
             why in the commit), or one that made them cheaper
@@ -86,8 +86,8 @@ fi
 if [ "$mode" = record ]; then
   {
     echo "# Instructions per operation of Core's main scenarios, counted by callgrind on a release"
-    echo "# build. Scripts/instructions.sh --check (run by Scripts/test.sh) fails when one rises"
-    echo "# more than 10 % above its figure here; Scripts/instructions.sh --record writes them."
+    echo "# build. Scripts/instructions.sh --check (run by Scripts/test.sh --build-checks) fails when"
+    echo "# one rises more than 10 % above its figure here; Scripts/instructions.sh --record writes them."
     echo "# Recorded on $(git -C "$root" describe --always --dirty 2>/dev/null || echo "an unknown commit")."
   } >"$scratch/recorded"
   for scenario in "${scenarios[@]}"; do
