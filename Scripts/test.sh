@@ -239,25 +239,23 @@ for name in "${ordered[@]}"; do
 done
 
 # --- Checks: whole-repository properties, one test each (not sanitizer runs). ---
-if [ ${#checks[@]} -gt 0 ]; then
-  for check in "${checks[@]}"; do
-    name="$(basename "$check" .sh)"
-    progress "check $name"
-    start=$(date +%s)
-    bash "$check"
-    status=$?
-    seconds=$(( $(date +%s) - start ))
-    finished "check $name" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)" "$seconds"
-    if [ "$status" -eq 0 ]; then
-      total_passed=$((total_passed + 1))
-      summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  ok' "$name" 1 0 "$seconds")")
-    else
-      total_failed=$((total_failed + 1))
-      broken+=("$name")
-      summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED' "$name" 0 1 "$seconds")")
-    fi
-  done
-fi
+for check in "${checks[@]}"; do
+  name="$(basename "$check" .sh)"
+  progress "check $name"
+  start=$(date +%s)
+  bash "$check"
+  status=$?
+  seconds=$(( $(date +%s) - start ))
+  finished "check $name" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)" "$seconds"
+  if [ "$status" -eq 0 ]; then
+    total_passed=$((total_passed + 1))
+    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  ok' "$name" 1 0 "$seconds")")
+  else
+    total_failed=$((total_failed + 1))
+    broken+=("$name")
+    summary+=("$(printf '%-18s %4d passed %4d failed  %4ds  FAILED' "$name" 0 1 "$seconds")")
+  fi
+done
 
 echo
 echo "==> Summary ($(clock $(( $(date +%s) - run_start ))) in all)"

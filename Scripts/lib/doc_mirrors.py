@@ -69,12 +69,8 @@ def surface(checker, document, text, sources):
         return
     claimed = {span for span in SPAN.findall(sentence(text, match.start())) if re.match(r"^\w+$", span)}
     declared = {m.group(1) for source in sources.values() for m in map(TOP_LEVEL_TYPE.match, source.split("\n")) if m}
-    checker.count += 1
-    where = f"{document}:{line_of(text, match.start())}"
-    if claimed - declared:
-        checker.fail(where, f"the public surface names {', '.join(sorted(claimed - declared))}, which the library does not declare public")
-    if declared - claimed:
-        checker.fail(where, f"the public surface leaves out {', '.join(sorted(declared - claimed))}, which the library declares public")
+    same_names(checker, f"{document}:{line_of(text, match.start())}", "the public surface", claimed,
+               "the library's public types", declared)
 
 
 def imports(checker, document, text, sources, modules):
@@ -126,9 +122,14 @@ def flag_lists(checker, document, text):
         usage = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", checker.repo.usage))
         listed.discard("--help")
         usage.discard("--help")
-        checker.count += 1
-        where = f"{document}:{line_of(text, match.start())}"
-        if usage - listed:
-            checker.fail(where, f"the flags listed leave out {', '.join(sorted(usage - listed))}, which App's usage text has")
-        if listed - usage:
-            checker.fail(where, f"the flags listed name {', '.join(sorted(listed - usage))}, which App's usage text does not have")
+        same_names(checker, f"{document}:{line_of(text, match.start())}", "the flags listed", listed,
+                   "App's usage text", usage)
+
+
+def same_names(checker, where, claim, claimed, source, actual):
+    """One claim checked: `claimed`, the names a doc lists, are `actual`, those `source` has."""
+    checker.count += 1
+    if claimed - actual:
+        checker.fail(where, f"{claim} names {', '.join(sorted(claimed - actual))}, missing from {source}")
+    if actual - claimed:
+        checker.fail(where, f"{claim} leaves out {', '.join(sorted(actual - claimed))}, found in {source}")

@@ -186,9 +186,9 @@ extension Store {
   /// child (another `id`), not when the payload changes inside. Kept, as a key-path scope is,
   /// by the case's tag and the route: the same case holding the same child returns the same
   /// store while the state stays in that case. Once a case scope finds the state in another
-  /// case, the stores kept for the cases it left are let go, as TCA invalidates a scope whose
-  /// state went away: a case the state comes back to gets a new store, and an app's root that
-  /// moves from its tabs back to login no longer keeps the tabs' stores.
+  /// case, the stores kept for the cases it left are let go, as TCA's optional scope drops its
+  /// kept child when it finds the state gone: a case the state comes back to gets a new store,
+  /// and an app's root that moves from its tabs back to login no longer keeps the tabs' stores.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: AnyCasePath<State, ChildState>,

@@ -1,9 +1,10 @@
 /// The terminal runner draws it, moves focus between its controls with Tab / Shift-Tab / up
 /// / down, and turns keys into the actions the controls name: Enter on a ``Button`` sends
 /// its action, typing into a ``TextField`` sets its binding to the new text, Esc performs
-/// ``back``. A parent shows a child's screen with ``map(_:)``, or with
-/// ``stack(_:state:action:root:destination:)`` and ``sheet(_:state:action:over:content:)``,
-/// which bind the back key to the parent's state.
+/// ``back``. A parent shows a child's screen with ``scoped(_:state:action:_:)``, which names
+/// the route once, or with ``stack(_:state:action:root:destination:)`` and
+/// ``sheet(_:state:action:over:content:)``, which also bind the back key to the parent's
+/// state; ``map(_:)`` is what they build on.
 public struct Screen<Action> {
   /// Keeps each screen's focus and cursor apart, and gives them back when a person returns
   /// (an A2 pushed twice has two ids).
