@@ -67,17 +67,20 @@ extension Store {
   ) {
     // NB: A tree that no tracking has read has no observation yet, and a read outside any
     // tracking does not make one: its observer would cost every send a copy of the state.
+    let word = StoreObservation.ReadMembers.word(path: path, kind: kind)
     let observation: StoreObservation
     if let existing = core.existingObservation {
-      observation = existing
+      let generation = existing.withBorrowed { $0.generation }
+      if let found = core.readMembers?.keyPath(for: word, in: generation) {
+        existing.withBorrowed { observation in
+          found.withBorrowed { observation.access(remembered: $0) }
+        }
+        return
+      }
+      observation = existing.takeUnretainedValue()
     } else if TrackingProbe.isTracking() {
       observation = core.observation
     } else {
-      return
-    }
-    let word = StoreObservation.ReadMembers.word(path: path, kind: kind)
-    if let found = core.readMembers?.keyPath(for: word, in: observation.generation) {
-      observation.access(remembered: found)
       return
     }
     let remembered = observation.access(

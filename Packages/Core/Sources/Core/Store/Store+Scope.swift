@@ -283,7 +283,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override var observation: StoreObservation { parent.observation }
 
-  override var existingObservation: StoreObservation? { parent.existingObservation }
+  override var existingObservation: Unmanaged<StoreObservation>? {
+    parent.existingObservation
+  }
 
   override var scopeIdentity: ScopeIdentity { identity }
 
@@ -389,7 +391,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   override var observation: StoreObservation { parent.observation }
 
-  override var existingObservation: StoreObservation? { parent.existingObservation }
+  override var existingObservation: Unmanaged<StoreObservation>? {
+    parent.existingObservation
+  }
 
   override var scopeIdentity: ScopeIdentity { identity }
 

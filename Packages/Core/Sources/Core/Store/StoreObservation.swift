@@ -149,13 +149,14 @@ final class StoreObservation: Observable {
     }
 
     /// The registrar's key path of the member kept under `word`, if it was found in
-    /// `generation`.
-    func keyPath(for word: UInt, in generation: Int) -> KeyPath<StoreObservation, Int>? {
+    /// `generation`. Unretained: the entry holds it until the table starts again, which only
+    /// a tracked read of a member not found here does.
+    func keyPath(for word: UInt, in generation: Int) -> Unmanaged<KeyPath<StoreObservation, Int>>? {
       var index = Self.slot(of: word)
       while words[index] != 0 {
         if words[index] == word {
           guard let member = members[index], member.generation == generation else { return nil }
-          return member.keyPath
+          return Unmanaged.passUnretained(member.keyPath)
         }
         index = (index + 1) & (Self.capacity - 1)
       }

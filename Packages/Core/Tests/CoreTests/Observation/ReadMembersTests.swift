@@ -25,15 +25,16 @@ import Testing
     let table = StoreObservation.ReadMembers()
     let word = StoreObservation.ReadMembers.word(path: paths[0], kind: .value)
     table.keep(member(0), for: word)
-    #expect(table.keyPath(for: word, in: 0) == registrarPaths[0])
+    #expect(table.registrarPath(for: word, in: 0) == registrarPaths[0])
     #expect(
-      table.keyPath(for: StoreObservation.ReadMembers.word(path: paths[0], kind: .ids), in: 0)
+      table.registrarPath(for: StoreObservation.ReadMembers.word(path: paths[0], kind: .ids), in: 0)
         == nil)
     #expect(
-      table.keyPath(for: StoreObservation.ReadMembers.word(path: paths[1], kind: .value), in: 0)
+      table.registrarPath(
+        for: StoreObservation.ReadMembers.word(path: paths[1], kind: .value), in: 0)
         == nil)
     #expect(
-      table.keyPath(for: StoreObservation.ReadMembers.word(path: nil, kind: .value), in: 0)
+      table.registrarPath(for: StoreObservation.ReadMembers.word(path: nil, kind: .value), in: 0)
         == nil)
   }
 
@@ -41,9 +42,9 @@ import Testing
     let table = StoreObservation.ReadMembers()
     let word = StoreObservation.ReadMembers.word(path: nil, kind: .presence)
     table.keep(member(3, generation: 1), for: word)
-    #expect(table.keyPath(for: word, in: 2) == nil)
+    #expect(table.registrarPath(for: word, in: 2) == nil)
     table.keep(member(4, generation: 2), for: word)
-    #expect(table.keyPath(for: word, in: 2) == registrarPaths[4])
+    #expect(table.registrarPath(for: word, in: 2) == registrarPaths[4])
   }
 
   @Test func manyReadsAreEachFoundUnderTheirOwnWordOrNotAtAll() {
@@ -53,12 +54,21 @@ import Testing
     for index in words.indices { table.keep(member(index), for: words[index]) }
     var found = 0
     for index in words.indices {
-      guard let keyPath = table.keyPath(for: words[index], in: 0) else { continue }
+      guard let keyPath = table.registrarPath(for: words[index], in: 0) else { continue }
       #expect(keyPath == registrarPaths[index], "read \(index) found another's member")
       found += 1
     }
     // Kept since the table last started again (it holds at most 48), the newest among them.
     #expect((1...48).contains(found))
-    #expect(table.keyPath(for: words[199], in: 0) == registrarPaths[199])
+    #expect(table.registrarPath(for: words[199], in: 0) == registrarPaths[199])
+  }
+}
+
+extension StoreObservation.ReadMembers {
+  /// ``keyPath(for:in:)``, taken out of its unretained reference to compare.
+  fileprivate func registrarPath(for word: UInt, in generation: Int)
+    -> KeyPath<StoreObservation, Int>?
+  {
+    keyPath(for: word, in: generation)?.takeUnretainedValue()
   }
 }
