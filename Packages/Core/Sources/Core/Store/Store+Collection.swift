@@ -18,11 +18,21 @@ extension Store {
     action: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> [Store<ElementState, ElementAction>] {
     let elements = core.state[keyPath: state]
+    // NB: Not made with `Optional.map`: a closure that passes through a generic value is
+    // wrapped in conversion thunks, called on every check.
+    var address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)?
+    if let base = core.rootOffset, let offset = MemoryLayout<State>.offset(of: state) {
+      address = { id, index in
+        Self.elementAddress(
+          of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index)
+      }
+    }
     return elementStores(
       ids: elements.ids, elements: elements.elements, at: state, idsOf: { $0.ids },
       element: { rows, id, index in
         rows.ids.indices.contains(index) && rows.ids[index] == id ? rows[index] : rows[id: id]
       },
+      address: address,
       route: action.route, action: { action.embed(.element(id: $0, action: $1)) })
   }
 
@@ -49,13 +59,15 @@ extension Store {
 
   /// One store per element, each named by the collection's key path and its id, after
   /// tracking the collection's ids; kept for `route`. `element` finds an element by id,
-  /// trying the index it had (a hint) first. A row's store is kept while its id is in the
-  /// collection, so scoping again returns the same stores.
+  /// trying the index it had (a hint) first; `address`, when given, finds where it lies in
+  /// the root state, the same way (``StoreCore/stateAddress``). A row's store is kept while
+  /// its id is in the collection, so scoping again returns the same stores.
   @inlinable
   func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
     idsOf: @escaping (Elements) -> [ID],
     element: @escaping (Elements, ID, Int) -> ElementState?,
+    address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)? = nil,
     route: RouteID, action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let collection = value(at: path)
@@ -77,6 +89,10 @@ extension Store {
       return withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Elements.self) }
     }
     var kept = [ID: Store<ElementState, ElementAction>](minimumCapacity: ids.count)
+    func finder(_ id: ID, _ index: Int) -> StateFinder<ElementState> {
+      guard let address else { return .derived(Self.elementReader(collection, element, id, index)) }
+      return .address(address(id, index))
+    }
     let stores = zip(ids.indices, zip(ids, elements)).map { index, pair in
       let (id, initial) = pair
       let store =
@@ -86,7 +102,7 @@ extension Store {
             parent: core, toChildState: { element(collectionIn($0), id, index) },
             fromChildAction: { route.embed(id, $0) }, initial: initial,
             identity: .element(parentIdentity, path, AnyHashable(id)),
-            deriver: Self.elementReader(collection, element, id, index)))
+            finder: finder(id, index)))
       kept[id] = store
       return store
     }
@@ -103,11 +119,45 @@ extension Store {
     { collection($0).map(idsOf) }
   }
 
+  /// Where the element with `id` lies in the `IdentifiedArray` at `offset` in the root state,
+  /// looked for at `hint` first.
+  @inlinable
+  nonisolated static func elementAddress<ID, Element>(
+    of _: IdentifiedArray<ID, Element>.Type, at offset: Int, id: ID, hint: Int
+  ) -> (UnsafeRawPointer) -> UnsafeRawPointer? {
+    { root in
+      (root + offset).assumingMemoryBound(to: IdentifiedArray<ID, Element>.self).pointee
+        .elementAddress(id: id, hint: hint)
+    }
+  }
+
   @inlinable
   nonisolated static func elementReader<Elements, ID, ElementState>(
     _ collection: @escaping (UnsafeRawPointer) -> Elements?,
     _ element: @escaping (Elements, ID, Int) -> ElementState?, _ id: ID, _ index: Int
   ) -> (UnsafeRawPointer) -> ElementState? {
     { collection($0).flatMap { element($0, id, index) } }
+  }
+}
+
+extension IdentifiedArray {
+  /// Where the element with `id` lies in this array's storage, looked for at `hint` first;
+  /// `nil` when no element has `id`.
+  ///
+  /// The address outlives the buffer access that found it: it is good while this array is
+  /// neither changed nor freed, so read it at once (a tracked member's check reads the root
+  /// state by address after a send, while nothing can change it).
+  @inlinable
+  @inline(__always)
+  func elementAddress(id: ID, hint: Int) -> UnsafeRawPointer? {
+    let index: Int
+    if _ids.indices.contains(hint), _ids[hint] == id {
+      index = hint
+    } else if let found = _indices[id] {
+      index = found
+    } else {
+      return nil
+    }
+    return _elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index) }
   }
 }

@@ -27,16 +27,21 @@ extension Store {
   /// reads are specialized where the types are known.
   @inlinable
   func value<Member>(at keyPath: KeyPath<State, Member>) -> (UnsafeRawPointer) -> Member? {
-    Self.reader(of: keyPath, derive: core.stateDeriver, rootOffset: core.rootOffset)
+    Self.reader(
+      of: keyPath, derive: core.stateDeriver, rootOffset: core.rootOffset,
+      stateAddress: core.stateAddress)
   }
 
   @inlinable
   nonisolated static func reader<Member>(
     of keyPath: KeyPath<State, Member>, derive: @escaping (UnsafeRawPointer) -> State?,
-    rootOffset: Int?
+    rootOffset: Int?, stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)?
   ) -> (UnsafeRawPointer) -> Member? {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { derive($0)?[keyPath: keyPath] }
+    }
+    if rootOffset == nil, let stateAddress {
+      return { stateAddress($0)?.load(fromByteOffset: offset, as: Member.self) }
     }
     guard let base = rootOffset else {
       return { root in

@@ -169,7 +169,8 @@ extension Store {
     return Store<ChildState, ChildAction>(
       core: OptionalScopedCore(
         parent: core, toChildState: { $0[keyPath: state] }, fromChildAction: action,
-        initial: initial, identity: .path(core.scopeIdentity, state), deriver: { derive($0) ?? nil }
+        initial: initial, identity: .path(core.scopeIdentity, state),
+        finder: .derived { derive($0) ?? nil }
       ))
   }
 
@@ -338,55 +339,71 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
   }
 }
 
+/// How tracked reads find an optional scope's state in the root's (given by address), when
+/// the scope's maker knows a specialized way: `nil` once the state is gone.
+@usableFromInline
+enum StateFinder<State> {
+  /// Derived from the root state (``Store/scope(state:action:)``, a stack's screens).
+  case derived((UnsafeRawPointer) -> State?)
+  /// Found in place (``StoreCore/stateAddress``): an element of an `IdentifiedArray` the
+  /// root reaches through stored properties.
+  case address((UnsafeRawPointer) -> UnsafeRawPointer?)
+}
+
+/// The last non-`nil` child state an `OptionalScopedCore` read, shared with its observers so
+/// they need not keep the core alive.
+@usableFromInline
+final class LastScopedState<State> {
+  // NB: Unchecked exclusivity, as the root core's hot properties: touched only on the main
+  // actor, by this core and its observer closures, and no access outlives its statement.
+  // Checked by `StoreScopeTests.testScopedStoreReadsThroughAfterParentMutation` and
+  // `StoreScopeTests.testObservingAnOptionalScopeOutlivesTheScopedStore`.
+  @exclusivity(unchecked) @usableFromInline var value: State
+  /// The root's ``StateVersion`` count when `value` was derived: while it has not moved,
+  /// `value` is current.
+  @exclusivity(unchecked) @usableFromInline var version: Int
+  @inlinable
+  init(_ value: State, version: Int) {
+    self.value = value
+    self.version = version
+  }
+}
+
 /// A store onto optional state of its parent, showing the last non-`nil` value it read.
 @usableFromInline
 @MainActor
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
-  /// The last non-`nil` child state read, shared with observers so they need not keep the
-  /// core alive.
-  private final class LastState {
-    // NB: Unchecked exclusivity, as the root core's hot properties: touched only on the main
-    // actor, by this core and its observer closures, and no access outlives its statement.
-    // Checked by `StoreScopeTests.testScopedStoreReadsThroughAfterParentMutation` and
-    // `StoreScopeTests.testObservingAnOptionalScopeOutlivesTheScopedStore`.
-    @exclusivity(unchecked) var value: State
-    /// The root's ``StateVersion`` count when `value` was derived: while it has not moved,
-    /// `value` is current.
-    @exclusivity(unchecked) var version: Int
-    init(_ value: State, version: Int) {
-      self.value = value
-      self.version = version
-    }
-  }
-
-  private let parent: StoreCore<ParentState, ParentAction>
-  private let toChildState: (ParentState) -> State?
+  // NB: Usable from inline code, as `lastState`'s type: the initializer is inlined into the
+  // scopes, so that `LastScopedState<State>` is found by a specialized accessor, not looked up
+  // by the runtime on every scope (about 340 instructions, a sixth of `NestedStore.Scope`).
+  @usableFromInline let parent: StoreCore<ParentState, ParentAction>
+  @usableFromInline let toChildState: (ParentState) -> State?
   // NB: Unchecked, as `ScopedCore`'s. Checked by
   // `ScopedChildrenTests.twoRoutesIntoOneOptionalChildGetTwoStores`.
   @exclusivity(unchecked) @usableFromInline var fromChildAction: (Action) -> ParentAction
-  private let lastState: LastState
+  @usableFromInline let lastState: LastScopedState<State>
   /// What names this store in tracked reads (see `ScopedCore`); `nil` for a closure scope.
-  private let givenIdentity: ScopeIdentity?
-  /// How tracked reads derive this store's state from the root's, when its maker knows a
-  /// specialized way (``Store/scope(state:action:)``, the element stores).
-  private let givenDeriver: ((UnsafeRawPointer) -> State?)?
+  @usableFromInline let givenIdentity: ScopeIdentity?
+  /// How tracked reads find this store's state in the root's, when its maker knows a
+  /// specialized way.
+  @usableFromInline let finder: StateFinder<State>?
 
-  @usableFromInline
+  @inlinable
   init(
     parent: StoreCore<ParentState, ParentAction>,
     toChildState: @escaping (ParentState) -> State?,
     fromChildAction: @escaping (Action) -> ParentAction,
     initial: State,
     identity: ScopeIdentity? = nil,
-    deriver: ((UnsafeRawPointer) -> State?)? = nil
+    finder: StateFinder<State>? = nil
   ) {
     self.parent = parent
     self.toChildState = toChildState
     self.fromChildAction = fromChildAction
     self.version = parent.stateVersion
-    self.lastState = LastState(initial, version: version.count)
+    self.lastState = LastScopedState(initial, version: version.count)
     self.givenIdentity = identity
-    self.givenDeriver = deriver
+    self.finder = finder
   }
 
   override var observation: StoreObservation { parent.observation }
@@ -408,8 +425,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     if instance != 0 { parent.forgetMembers(ofInstance: instance) }
   }
 
+  override var stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)? {
+    guard case let .address(address) = finder else { return nil }
+    return address
+  }
+
   override var stateDeriver: (UnsafeRawPointer) -> State? {
-    if let givenDeriver { return givenDeriver }
+    switch finder {
+    case let .derived(derive): return derive
+    case let .address(address): return Self.state(at: address)
+    case nil: break
+    }
     let parentState = parent.stateDeriver
     let toChildState = self.toChildState
     return { parentState($0).flatMap(toChildState) }
@@ -417,7 +443,14 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
 
   override var rootOffset: Int? { nil }
 
-  private let version: StateVersion
+  // NB: Made in a nonisolated function: see `StoreObservation.check(_:readAs:)`.
+  private nonisolated static func state(
+    at address: @escaping (UnsafeRawPointer) -> UnsafeRawPointer?
+  ) -> (UnsafeRawPointer) -> State? {
+    { address($0)?.load(as: State.self) }
+  }
+
+  @usableFromInline let version: StateVersion
 
   override var stateVersion: StateVersion { version }
 
@@ -444,7 +477,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   }
 
   private static func childState(
-    of parentState: ParentState, _ toChildState: (ParentState) -> State?, _ lastState: LastState
+    of parentState: ParentState, _ toChildState: (ParentState) -> State?,
+    _ lastState: LastScopedState<State>
   ) -> State {
     if let state = toChildState(parentState) {
       lastState.value = state

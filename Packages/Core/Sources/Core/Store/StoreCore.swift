@@ -86,6 +86,13 @@ class StoreCore<State, Action> {
   /// way (``MemoryLayout/offset(of:)``): a tracked member then reads its value in place.
   @usableFromInline
   var rootOffset: Int? { fatalError("abstract") }
+
+  /// Finds this store's state in the root's (given by address) when it lies at no fixed
+  /// offset but can be found in place, as a collection's element is; `nil` once the state is
+  /// gone. A tracked member then reads its value there, copying nothing else. The address is
+  /// good until the root state changes: read it at once.
+  @usableFromInline
+  var stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)? { nil }
 }
 
 /// Runs the reducer for one action on the state, and hands a non-`.none` effect to the root

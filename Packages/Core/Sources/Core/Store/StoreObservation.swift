@@ -199,13 +199,16 @@ final class StoreObservation: Observable {
     guard !members.isEmpty else { return }
     var changed: [KeyPath<StoreObservation, Int>] = []
     var gone: [Key] = []
-    for (key, member) in members {
-      switch member.check(rootState) {
+    // NB: By index, so that an unchanged member's key and entry are not copied out (their
+    // retains and releases were most of a check).
+    let members = self.members
+    for index in members.indices {
+      switch members.values[index].check(rootState) {
       case .unchanged: continue
-      case .changed: changed.append(member.keyPath)
+      case .changed: changed.append(members.values[index].keyPath)
       case .gone:
-        gone.append(key)
-        changed.append(member.keyPath)
+        gone.append(members.keys[index])
+        changed.append(members.values[index].keyPath)
       }
     }
     guard !changed.isEmpty else { return }

@@ -253,6 +253,21 @@ func tracking(_ read: () -> Void) -> Changes {
     #expect(removed.didFire)
   }
 
+  @Test func aRowReadsItsOwnElementWhereverItMovesAndIsToldWhenItGoes() {
+    let store = makeStore(.init(rows: [.init(id: 1), .init(id: 2)]))
+    let rows = store.scope(state: \.rows, action: .case(ObservedParent.Action.rows, \.rows))
+    var second = tracking { _ = rows[1].count }
+    store.send(.mutate { $0.rows.swapAt(0, 1) })
+    #expect(!second.didFire, "its element moved, unchanged")
+    store.send(.mutate { $0.rows[id: 1]!.count += 1 })
+    #expect(!second.didFire, "the element now at its first index changed, not its own")
+    store.send(.mutate { $0.rows[id: 2]!.count += 1 })
+    #expect(second.didFire)
+    second = tracking { _ = rows[1].count }
+    store.send(.mutate { $0.rows.remove(id: 2) })
+    #expect(second.didFire, "its element went")
+  }
+
   @Test func aStackNotifiesOnPushAndPopAndEachScreenOnItsOwnChange() {
     let store = makeStore()
     let path = store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
