@@ -1,3 +1,5 @@
+import Foundation
+
 extension Store {
   /// A store for each element of the collection at `state`, in order: a list's rows, as
   /// TCA's `ForEach(store.scope(state: \.rows, action: \.rows))`.
@@ -21,7 +23,9 @@ extension Store {
     // NB: Not made with `Optional.map`: a closure that passes through a generic value is
     // wrapped in conversion thunks, called on every check.
     var address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)?
-    if let base = core.rootOffset, let offset = MemoryLayout<State>.offset(of: state) {
+    if !ElementAddresses.isTurnedOff, let base = core.rootOffset,
+      let offset = MemoryLayout<State>.offset(of: state)
+    {
       address = { id, index in
         Self.elementAddress(
           of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index)
@@ -160,4 +164,16 @@ extension IdentifiedArray {
     }
     return _elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index) }
   }
+}
+
+/// Whether a row's store finds its element in place (``IdentifiedArray/elementAddress(id:hint:)``,
+/// ``StoreCore/stateAddress``). `CORE_ELEMENT_ADDRESSES=1` in the environment turns it off: the
+/// element is then copied out of a copy of the array, as before (CI runs every package's
+/// tests that way too).
+@usableFromInline
+enum ElementAddresses {
+  @usableFromInline static let isTurnedOff: Bool = {
+    let value = ProcessInfo.processInfo.environment["CORE_ELEMENT_ADDRESSES"] ?? ""
+    return !value.isEmpty && value != "0"
+  }()
 }

@@ -256,6 +256,7 @@ func tracking(_ read: () -> Void) -> Changes {
   @Test func aRowReadsItsOwnElementWhereverItMovesAndIsToldWhenItGoes() {
     let store = makeStore(.init(rows: [.init(id: 1), .init(id: 2)]))
     let rows = store.scope(state: \.rows, action: .case(ObservedParent.Action.rows, \.rows))
+    #expect((rows[1].core.stateAddress != nil) == !ElementAddresses.isTurnedOff)
     var second = tracking { _ = rows[1].count }
     store.send(.mutate { $0.rows.swapAt(0, 1) })
     #expect(!second.didFire, "its element moved, unchanged")
