@@ -375,7 +375,7 @@ final class LastScopedState<State> {
 final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
   // NB: Usable from inline code, as `lastState`'s type: the initializer is inlined into the
   // scopes, so that `LastScopedState<State>` is found by a specialized accessor, not looked up
-  // by the runtime on every scope (about 340 instructions, a sixth of `NestedStore.Scope`).
+  // by the runtime on every scope (about 340 instructions each).
   @usableFromInline let parent: StoreCore<ParentState, ParentAction>
   @usableFromInline let toChildState: (ParentState) -> State?
   // NB: Unchecked, as `ScopedCore`'s. Checked by
