@@ -61,10 +61,17 @@ final class StoreObservation: Observable {
   }
 
   /// A remembered member: its check (given the root state by address), and the key path the
-  /// registrar knows it by.
-  private struct Member {
+  /// registrar knows it by. A class whose properties are constants: a send calls the check of
+  /// each member borrowed from the table, where a check copied out of a struct in the table
+  /// was retained and released around every call.
+  private final class Member {
     let check: (UnsafeRawPointer) -> Check
     let keyPath: KeyPath<StoreObservation, Int>
+
+    init(check: @escaping (UnsafeRawPointer) -> Check, keyPath: KeyPath<StoreObservation, Int>) {
+      self.check = check
+      self.keyPath = keyPath
+    }
   }
 
   private let registrar = ObservationRegistrar()
@@ -203,7 +210,8 @@ final class StoreObservation: Observable {
     // retains and releases were most of a check).
     let members = self.members
     for index in members.indices {
-      switch members.values[index].check(rootState) {
+      let member = Unmanaged.passUnretained(members.values[index])
+      switch member.withBorrowed({ $0.check(rootState) }) {
       case .unchanged: continue
       case .changed: changed.append(members.values[index].keyPath)
       case .gone:
