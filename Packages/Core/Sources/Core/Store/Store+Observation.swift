@@ -22,9 +22,10 @@ extension Store {
   }
 
   /// Reads the value at `keyPath` of this store's state from the root state, given by
-  /// address: in place when stored properties reach it from the root, otherwise through
-  /// the scopes' derivations; `nil` once the store's state is gone. Inlinable, so that the
-  /// reads are specialized where the types are known.
+  /// address: in place when stored properties reach it from the root or the store finds its
+  /// state in place (a row's element), otherwise through the scopes' derivations; `nil` once
+  /// the store's state is gone. Inlinable, so that the reads are specialized where the types
+  /// are known.
   @inlinable
   func value<Member>(at keyPath: KeyPath<State, Member>) -> (UnsafeRawPointer) -> Member? {
     Self.reader(
@@ -40,18 +41,18 @@ extension Store {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { derive($0)?[keyPath: keyPath] }
     }
-    if rootOffset == nil, let stateAddress {
+    if let base = rootOffset {
+      let at = base + offset
+      return { $0.load(fromByteOffset: at, as: Member.self) }
+    }
+    if let stateAddress {
       return { stateAddress($0)?.load(fromByteOffset: offset, as: Member.self) }
     }
-    guard let base = rootOffset else {
-      return { root in
-        derive(root).map { state in
-          withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Member.self) }
-        }
+    return { root in
+      derive(root).map { state in
+        withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Member.self) }
       }
     }
-    let at = base + offset
-    return { $0.load(fromByteOffset: at, as: Member.self) }
   }
 
   /// A property of the state whose type is not `Equatable`: tracked as changed by every send
