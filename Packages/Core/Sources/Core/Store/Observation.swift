@@ -29,11 +29,14 @@ class ObservationFlag: @unchecked Sendable {
   func releaseObserver() {}
 }
 
-final class RootObserver<State>: ObservationFlag, @unchecked Sendable {
-  @MainActor private(set) var notify: (@MainActor (State) -> Void)?
+/// An observer of a root store, told the root state's address after each send. Not generic
+/// over the state: a root core, compiled once for every state, would otherwise look up the
+/// entry type's metadata on every send (about 330 instructions).
+final class RootObserver: ObservationFlag, @unchecked Sendable {
+  @MainActor private(set) var notify: (@MainActor (UnsafeRawPointer) -> Void)?
 
   @MainActor
-  init(_ notify: @escaping @MainActor (State) -> Void) {
+  init(_ notify: @escaping @MainActor (UnsafeRawPointer) -> Void) {
     self.notify = notify
   }
 

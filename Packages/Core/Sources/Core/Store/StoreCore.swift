@@ -225,7 +225,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // `StoreSendTests.testAnObserverThatCancelsItselfWhileItIsToldIsNotToldAgain`.
   @exclusivity(unchecked) private var isSending = false
   @exclusivity(unchecked) private var isReducing = false
-  @exclusivity(unchecked) private var observers = DeferredArray<RootObserver<State>>()
+  @exclusivity(unchecked) private var observers = DeferredArray<RootObserver>()
   @exclusivity(unchecked) private var hasObservers = false
   /// The members read through this tree's stores while tracked; see ``observation``.
   private var trackedReads: StoreObservation?
@@ -239,9 +239,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // tells its observers. Not `weak`: a weak reference gives the observation a side table,
     // and every retain and release of it then takes the runtime's slow path (about 125 of the
     // 570 instructions of an `Observation.Read`).
-    _ = addObserver { [unowned(unsafe) observation] state in
-      withUnsafePointer(to: state) { observation.stateDidSettle(rootState: UnsafeRawPointer($0)) }
-    }
+    add(RootObserver { [unowned(unsafe) observation] in observation.stateDidSettle(rootState: $0) })
     return observation
   }
 
@@ -498,7 +496,11 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
-    let entry = RootObserver(observer)
+    add(RootObserver { observer($0.assumingMemoryBound(to: State.self).pointee) })
+  }
+
+  @discardableResult
+  private func add(_ entry: RootObserver) -> ObservationFlag {
     observers.append(entry)
     hasObservers = true
     if !isRegisteredForSharedChanges {
@@ -528,15 +530,19 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   @exclusivity(unchecked) private var currentState: State
 
   private func notifyObservers() {
+    // NB: The address of a copy: the stored state's own address is had only through an
+    // access to it, open while observers run, and an observer may read the store's state.
     let state = currentState
-    var index = 0
-    while index < observers.count {
-      let observer = observers[index]
-      if let notify = observer.notify, !observer.isSet {
-        notify(state)
-        index += 1
-      } else {
-        observers.remove(at: index)
+    withUnsafePointer(to: state) { state in
+      var index = 0
+      while index < observers.count {
+        let observer = observers[index]
+        if let notify = observer.notify, !observer.isSet {
+          notify(state)
+          index += 1
+        } else {
+          observers.remove(at: index)
+        }
       }
     }
     hasObservers = !observers.isEmpty

@@ -60,22 +60,33 @@ final class StoreObservation: Observable {
     case gone
   }
 
-  /// A remembered member: its check (given the root state by address), and the key path the
-  /// registrar knows it by. A class whose properties are constants: a send calls the check of
-  /// each member borrowed from the table, where a check copied out of a struct in the table
-  /// was retained and released around every call.
+  /// A remembered member: its check (given the root state by address), the key path the
+  /// registrar knows it by, its key, and where it is in ``checked``. A class: a send calls the
+  /// check of each member borrowed from the list, where a check copied out of a struct was
+  /// retained and released around every call.
   private final class Member {
     let check: (UnsafeRawPointer) -> Check
     let keyPath: KeyPath<StoreObservation, Int>
+    let key: Key
+    var index: Int
 
-    init(check: @escaping (UnsafeRawPointer) -> Check, keyPath: KeyPath<StoreObservation, Int>) {
+    init(
+      check: @escaping (UnsafeRawPointer) -> Check, keyPath: KeyPath<StoreObservation, Int>,
+      key: Key, index: Int
+    ) {
       self.check = check
       self.keyPath = keyPath
+      self.key = key
+      self.index = index
     }
   }
 
   private let registrar = ObservationRegistrar()
+  /// The remembered members by key, which a read looks up.
   private var members: [Key: Member] = [:]
+  /// The same members in a list, which a send walks: walking the dictionary's buckets was
+  /// about a quarter of checking a member.
+  private var checked: ContiguousArray<Member> = []
   /// The keys read through each store scoped with a closure, by its number.
   private var keysOfInstances: [Int: [Key]] = [:]
 
@@ -96,8 +107,10 @@ final class StoreObservation: Observable {
       return member.keyPath
     }
     guard TrackingProbe.isTracking() else { return nil }
-    let member = Member(check: check(), keyPath: \StoreObservation.[member: key])
+    let member = Member(
+      check: check(), keyPath: \StoreObservation.[member: key], key: key, index: checked.count)
     members[key] = member
+    checked.append(member)
     count += 1
     if let instance = key.scope.instance { keysOfInstances[instance, default: []].append(key) }
     registrar.access(self, keyPath: member.keyPath)
@@ -203,20 +216,22 @@ final class StoreObservation: Observable {
   /// address), and reports those that changed. Called by the root core once a send has
   /// settled, and after a shared value changed.
   func stateDidSettle(rootState: UnsafeRawPointer) {
-    guard !members.isEmpty else { return }
+    guard !checked.isEmpty else { return }
     var changed: [KeyPath<StoreObservation, Int>] = []
     var gone: [Key] = []
-    // NB: By index, so that an unchanged member's key and entry are not copied out (their
-    // retains and releases were most of a check).
-    let members = self.members
-    for index in members.indices {
-      let member = Unmanaged.passUnretained(members.values[index])
-      switch member.withBorrowed({ $0.check(rootState) }) {
-      case .unchanged: continue
-      case .changed: changed.append(members.values[index].keyPath)
-      case .gone:
-        gone.append(members.keys[index])
-        changed.append(members.values[index].keyPath)
+    // NB: Borrowed from the list, so that an unchanged member is neither retained nor
+    // released (those were most of a check).
+    let checked = self.checked
+    checked.withUnsafeBufferPointer { members in
+      for index in members.indices {
+        let member = Unmanaged.passUnretained(members[index])
+        switch member.withBorrowed({ $0.check(rootState) }) {
+        case .unchanged: continue
+        case .changed: changed.append(members[index].keyPath)
+        case .gone:
+          gone.append(members[index].key)
+          changed.append(members[index].keyPath)
+        }
       }
     }
     guard !changed.isEmpty else { return }
@@ -233,14 +248,27 @@ final class StoreObservation: Observable {
   func forgetMembers(ofInstance instance: Int) {
     guard let keys = keysOfInstances.removeValue(forKey: instance) else { return }
     generation += 1
-    for key in keys where members.removeValue(forKey: key) != nil { count -= 1 }
+    for key in keys { remove(key) }
   }
 
   private func forget(_ key: Key) {
-    guard members.removeValue(forKey: key) != nil else { return }
+    guard remove(key) else { return }
     generation += 1
-    count -= 1
     if let instance = key.scope.instance { keysOfInstances[instance]?.removeAll { $0 == key } }
+  }
+
+  /// Removes the member `key` from the table and the list (the list's last member takes its
+  /// place); `false` when it was not remembered.
+  @discardableResult
+  private func remove(_ key: Key) -> Bool {
+    guard let member = members.removeValue(forKey: key) else { return false }
+    let last = checked.removeLast()
+    if last !== member {
+      checked[member.index] = last
+      last.index = member.index
+    }
+    count -= 1
+    return true
   }
 
   /// How many members are remembered, for tests.

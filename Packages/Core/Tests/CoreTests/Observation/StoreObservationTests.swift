@@ -269,6 +269,27 @@ func tracking(_ read: () -> Void) -> Changes {
     #expect(second.didFire, "its element went")
   }
 
+  @Test func theRowsLeftAfterOneGoesAreStillToldOfTheirChanges() {
+    let store = makeStore(.init(rows: [.init(id: 1), .init(id: 2), .init(id: 3)]))
+    let rows = store.scope(state: \.rows, action: .case(ObservedParent.Action.rows, \.rows))
+    _ = tracking { for row in rows { _ = row.count } }
+    let membersBefore = store.core.observation.memberCount
+    store.send(.mutate { $0.rows.remove(id: 1) })
+    #expect(store.core.observation.memberCount == membersBefore - 1, "the first row's member went")
+    let second = tracking { _ = rows[1].count }
+    let third = tracking { _ = rows[2].count }
+    store.send(.mutate { $0.rows[id: 3]!.count += 1 })
+    #expect(third.didFire)
+    #expect(!second.didFire)
+    store.send(.mutate { $0.rows[id: 2]!.count += 1 })
+    #expect(second.didFire)
+    store.send(.mutate { $0.rows.remove(id: 3) })
+    #expect(store.core.observation.memberCount == membersBefore - 2, "the last row's member went")
+    let last = tracking { _ = rows[1].count }
+    store.send(.mutate { $0.rows[id: 2]!.count += 1 })
+    #expect(last.didFire)
+  }
+
   @Test func aStackNotifiesOnPushAndPopAndEachScreenOnItsOwnChange() {
     let store = makeStore()
     let path = store.scope(state: \.path, action: .case(ObservedParent.Action.path, \.path))
