@@ -533,7 +533,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     // NB: The address of a copy: the stored state's own address is had only through an
     // access to it, open while observers run, and an observer may read the store's state.
     let state = currentState
-    withUnsafePointer(to: state) { state in
+    withAddress(of: state) { state in
       var index = 0
       while index < observers.count {
         let observer = observers[index]

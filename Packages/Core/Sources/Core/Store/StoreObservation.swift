@@ -86,12 +86,20 @@ final class StoreObservation: Observable {
   private var members: [Key: Member] = [:]
   /// The same members in a list, which a send walks: walking the dictionary's buckets was
   /// about a quarter of checking a member.
-  private var checked: ContiguousArray<Member> = []
+  // NB: Unchecked: touched only on the main actor, and a send walks a copy of it, so the
+  // members it forgets, or an `onChange` remembers, overlap no access. Checked by
+  // `StoreObservationTests.theRowsLeftAfterOneGoesAreStillToldOfTheirChanges`.
+  @exclusivity(unchecked) private var checked: ContiguousArray<Member> = []
   /// The keys read through each store scoped with a closure, by its number.
   private var keysOfInstances: [Int: [Key]] = [:]
 
-  /// The registrar's name for a member: one key path per key.
-  nonisolated subscript(member key: Key) -> Int { 0 }
+  /// The registrar's name for a member: one key path per member, by a number never given
+  /// again. A number, not the member's ``Key``: the registrar hashes the key path at every
+  /// tracked read, and a key's scope and key paths cost about half of such a read to hash.
+  nonisolated subscript(member number: Int) -> Int { 0 }
+
+  /// The number the last member remembered was named by (``subscript(member:)``).
+  private var lastMemberNumber = 0
 
   /// Registers a read of the member `key` with the tracking in progress, if any; remembers the
   /// member with `check` unless it is remembered already or no tracking is in progress
@@ -107,8 +115,10 @@ final class StoreObservation: Observable {
       return member.keyPath
     }
     guard TrackingProbe.isTracking() else { return nil }
+    lastMemberNumber += 1
     let member = Member(
-      check: check(), keyPath: \StoreObservation.[member: key], key: key, index: checked.count)
+      check: check(), keyPath: \StoreObservation.[member: lastMemberNumber], key: key,
+      index: checked.count)
     members[key] = member
     checked.append(member)
     count += 1
@@ -220,18 +230,17 @@ final class StoreObservation: Observable {
     var changed: [KeyPath<StoreObservation, Int>] = []
     var gone: [Key] = []
     // NB: Borrowed from the list, so that an unchanged member is neither retained nor
-    // released (those were most of a check).
+    // released (those were most of a check). By index, not in a buffer's closure: the
+    // standard library's closure would check its executor on every send.
     let checked = self.checked
-    checked.withUnsafeBufferPointer { members in
-      for index in members.indices {
-        let member = Unmanaged.passUnretained(members[index])
-        switch member.withBorrowed({ $0.check(rootState) }) {
-        case .unchanged: continue
-        case .changed: changed.append(members[index].keyPath)
-        case .gone:
-          gone.append(members[index].key)
-          changed.append(members[index].keyPath)
-        }
+    for index in checked.indices {
+      let member = Unmanaged.passUnretained(checked[index])
+      switch member.withBorrowed({ $0.check(rootState) }) {
+      case .unchanged: continue
+      case .changed: changed.append(checked[index].keyPath)
+      case .gone:
+        gone.append(checked[index].key)
+        changed.append(checked[index].keyPath)
       }
     }
     guard !changed.isEmpty else { return }

@@ -13,7 +13,7 @@ import Testing
   /// Distinct key path objects: one per index, each made once and kept by the test.
   private let paths: [AnyKeyPath] = (0..<200).map { \Row.values[$0] }
   private let registrarPaths: [KeyPath<StoreObservation, Int>] = (0..<200).map {
-    \StoreObservation.[member: StoreObservation.Key(scope: .instance($0), kind: .value, path: nil)]
+    \StoreObservation.[member: $0]
   }
 
   private func member(_ index: Int, generation: Int = 0) -> StoreObservation.ReadMember {
