@@ -17,8 +17,38 @@ extension Store {
   @inlinable
   public subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     let value = core.state[keyPath: keyPath]
-    track(.value, keyPath, check: StoreObservation.check(self.value(at: keyPath), readAs: value))
+    track(
+      .value, keyPath,
+      check: Self.check(
+        of: keyPath, readAs: value, derive: core.stateDeriver, rootOffset: core.rootOffset,
+        stateAddress: core.stateAddress))
     return value
+  }
+
+  /// The check of the member at `keyPath` read as `value`. When the member lies in place (at
+  /// a fixed offset in the root state, or in a row's element), the check reads and compares it
+  /// itself: through the ``reader(of:derive:rootOffset:stateAddress:)`` the general case uses,
+  /// it would make one more closure call per member in every send.
+  // NB: Made in a nonisolated function: see `StoreObservation.check(_:readAs:)`.
+  @inlinable
+  nonisolated static func check<Member: Equatable>(
+    of keyPath: KeyPath<State, Member>, readAs value: Member,
+    derive: @escaping (UnsafeRawPointer) -> State?, rootOffset: Int?,
+    stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)?
+  ) -> (UnsafeRawPointer) -> StoreObservation.Check {
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      let last = LastFound(value)
+      if let base = rootOffset {
+        let at = base + offset
+        return { last.update(to: $0.load(fromByteOffset: at, as: Member.self)) }
+      }
+      if let stateAddress {
+        return { last.update(to: stateAddress($0)?.load(fromByteOffset: offset, as: Member.self)) }
+      }
+    }
+    return StoreObservation.check(
+      reader(of: keyPath, derive: derive, rootOffset: rootOffset, stateAddress: stateAddress),
+      readAs: value)
   }
 
   /// Reads the value at `keyPath` of this store's state from the root state, given by

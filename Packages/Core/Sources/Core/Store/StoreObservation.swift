@@ -305,12 +305,20 @@ extension StoreObservation {
     _ member: @escaping (UnsafeRawPointer) -> Member?, readAs value: Member
   ) -> (UnsafeRawPointer) -> Check {
     let last = LastFound(value)
-    return { root in
-      guard let now = member(root) else { return .gone }
-      if now == last.value { return .unchanged }
-      last.value = now
-      return .changed
-    }
+    return { last.update(to: member($0)) }
+  }
+}
+
+extension LastFound where Value: Equatable {
+  /// What a member's check finds when its value is now `now` (`nil` once the state it reads is
+  /// gone), remembering `now` when it changed.
+  @inlinable
+  @inline(__always)
+  nonisolated func update(to now: Value?) -> StoreObservation.Check {
+    guard let now else { return .gone }
+    if now == value { return .unchanged }
+    value = now
+    return .changed
   }
 }
 
