@@ -23,6 +23,7 @@ extension Store {
     // NB: Not made with `Optional.map`: a closure that passes through a generic value is
     // wrapped in conversion thunks, called on every check.
     var address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)?
+    var idsInPlace: ((UnsafeRawPointer) -> [ID]?)?
     if !ElementAddresses.isTurnedOff, let base = core.rootOffset,
       let offset = MemoryLayout<State>.offset(of: state)
     {
@@ -30,9 +31,11 @@ extension Store {
         Self.elementAddress(
           of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index)
       }
+      idsInPlace = Self.ids(of: IdentifiedArray<ID, ElementState>.self, at: base + offset)
     }
     return elementStores(
       ids: elements.ids, elements: elements.elements, at: state, idsOf: { $0.ids },
+      idsInPlace: idsInPlace,
       element: { rows, id, index in
         rows.ids.indices.contains(index) && rows.ids[index] == id ? rows[index] : rows[id: id]
       },
@@ -64,18 +67,22 @@ extension Store {
   /// One store per element, each named by the collection's key path and its id, after
   /// tracking the collection's ids; kept for `route`. `element` finds an element by id,
   /// trying the index it had (a hint) first; `address`, when given, finds where it lies in
-  /// the root state, the same way (``StoreCore/stateAddress``). A row's store is kept while
-  /// its id is in the collection, so scoping again returns the same stores.
+  /// the root state, the same way (``StoreCore/stateAddress``), and `idsInPlace` reads the
+  /// ids there, copying nothing else of the collection. A row's store is kept while its id
+  /// is in the collection, so scoping again returns the same stores.
   @inlinable
   func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
     idsOf: @escaping (Elements) -> [ID],
+    idsInPlace: ((UnsafeRawPointer) -> [ID]?)? = nil,
     element: @escaping (Elements, ID, Int) -> ElementState?,
     address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)? = nil,
     route: RouteID, action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let collection = value(at: path)
-    track(.ids, path, check: StoreObservation.check(Self.ids(in: collection, idsOf), readAs: ids))
+    track(
+      .ids, path,
+      check: StoreObservation.check(idsInPlace ?? Self.ids(in: collection, idsOf), readAs: ids))
     typealias Rows = ElementStores<ID, ElementState, ElementAction, Action>
     let rows: Rows
     if let kept = keptChild(at: path, route: route, as: ObjectIdentifier(Rows.self)) {
@@ -121,6 +128,14 @@ extension Store {
     _ idsOf: @escaping (Elements) -> [ID]
   ) -> (UnsafeRawPointer) -> [ID]? {
     { collection($0).map(idsOf) }
+  }
+
+  /// The ids of the `IdentifiedArray` at `offset` in the root state, read in place.
+  @inlinable
+  nonisolated static func ids<ID, Element>(
+    of _: IdentifiedArray<ID, Element>.Type, at offset: Int
+  ) -> (UnsafeRawPointer) -> [ID]? {
+    { ($0 + offset).assumingMemoryBound(to: IdentifiedArray<ID, Element>.self).pointee.ids }
   }
 
   /// Where the element with `id` lies in the `IdentifiedArray` at `offset` in the root state,
