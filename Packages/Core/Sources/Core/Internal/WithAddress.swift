@@ -9,3 +9,14 @@
 func withAddress<Value, Result>(of value: Value, _ body: (UnsafeRawPointer) -> Result) -> Result {
   withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }
+
+/// Calls `body` with the address of `value` where it is stored, for the length of one access
+/// to it: for a stored property whose copy would cost more than the call. Nothing may read or
+/// write `value` meanwhile but through the address.
+@inlinable
+@inline(__always)
+func withAddress<Value, Result>(ofStored value: inout Value, _ body: (UnsafeRawPointer) -> Result)
+  -> Result
+{
+  withUnsafeMutablePointer(to: &value) { body(UnsafeRawPointer($0)) }
+}

@@ -234,14 +234,8 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     if let trackedReads { return trackedReads }
     let observation = StoreObservation()
     trackedReads = observation
-    // NB: Told as an observer, after every send and shared change. Unretained: this core
-    // holds both the observer and the observation and lets them go together, and only this
-    // core tells its observers; so each send neither retains nor releases it. Not `weak`: a
-    // weak reference gives the observation a side table, and every retain and release of it
-    // then takes the runtime's slow path (about 125 of the 570 instructions of an
-    // `Observation.Read`).
-    let unretained = Unmanaged.passUnretained(observation)
-    add(RootObserver { root in unretained.withBorrowed { $0.stateDidSettle(rootState: root) } })
+    // NB: Told before the observers, after every send and shared change (`notifyObservers`).
+    startTellingObservers()
     return observation
   }
 
@@ -501,15 +495,20 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
     add(RootObserver { observer($0.assumingMemoryBound(to: State.self).pointee) })
   }
 
-  @discardableResult
   private func add(_ entry: RootObserver) -> ObservationFlag {
     observers.append(entry)
+    startTellingObservers()
+    return entry
+  }
+
+  /// Has this core tell its observation and observers after every send, and after a shared
+  /// value changed.
+  private func startTellingObservers() {
     hasObservers = true
     if !isRegisteredForSharedChanges {
       isRegisteredForSharedChanges = true
       SharedChangeBroadcast.register(self)
     }
-    return entry
   }
 
   /// Whether this store is told when a shared value changes (once it has observers).
@@ -524,14 +523,32 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   // the main actor, by this class, and no access can overlap another: the reducer runs
   // synchronously, a reducer that reaches back into its store is caught by `isReducing`
   // before it touches them, and observers run after it returns, each called on a copy of
-  // its entry, so one that adds an observer does not overlap the read of `observers`.
-  // Checked by `FailureCanaryTests.aReducerReadingItsOwnStoreStopsNamingTheReducer`.
+  // its entry, so one that adds an observer does not overlap the read of `observers`. The
+  // members' checks read `currentState` in place in one access after the reduce; they hold
+  // no store, and the trackings they report to are told after it.
+  // Checked by `FailureCanaryTests.aReducerReadingItsOwnStoreStopsNamingTheReducer` and
+  // `StoreObservationTests.aReadPropertyNotifiesWhenItChanges`.
   // Declared last: this class is compiled once for every `State`, and a property declared
   // after one of unknown size lies at an offset read from the type's metadata at each
   // access. Declared first, it cost about 80 instructions of creating a store and 21 of a send.
   @exclusivity(unchecked) private var currentState: State
 
+  /// Tells the observation (the members views read) what changed, then the observers.
   private func notifyObservers() {
+    if let observation = existingObservation {
+      // NB: The members' checks read the stored state in place, in one access to it: they
+      // run nothing but getters and `==`, and the trackings are told once the access is
+      // over. Copying the state for them cost about 230 instructions a send.
+      let changes = observation.withBorrowed { observation in
+        withAddress(ofStored: &currentState) { observation.changes(in: $0) }
+      }
+      if let changes { observation.withBorrowed { $0.report(changes) } }
+    }
+    if !observers.isEmpty { tellObservers() }
+    hasObservers = trackedReads != nil || !observers.isEmpty
+  }
+
+  private func tellObservers() {
     // NB: The address of a copy: the stored state's own address is had only through an
     // access to it, open while observers run, and an observer may read the store's state.
     let state = currentState
@@ -547,7 +564,6 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
         }
       }
     }
-    hasObservers = !observers.isEmpty
   }
 }
 

@@ -222,13 +222,21 @@ final class StoreObservation: Observable {
   /// may be gone, and is looked up again.
   private(set) var generation = 0
 
-  /// Compares every remembered member with its value in `rootState` (the root's state, by
-  /// address), and reports those that changed. Called by the root core once a send has
-  /// settled, and after a shared value changed.
-  func stateDidSettle(rootState: UnsafeRawPointer) {
-    guard !checked.isEmpty else { return }
-    var changed: [KeyPath<StoreObservation, Int>] = []
+  /// What a send changed: the registrar's key paths of the members that changed, and the keys
+  /// of those whose state is gone.
+  struct Changes {
+    var keyPaths: [KeyPath<StoreObservation, Int>] = []
     var gone: [Key] = []
+  }
+
+  /// Compares every remembered member with its value in `rootState` (the root's state, by
+  /// address); `nil` when none changed. Runs nothing but the members' checks (getters and
+  /// `==`), so the root core lends it its own state in place; ``report(_:)`` then tells the
+  /// trackings, whose `onChange` may read the stores. Called by the root core once a send has
+  /// settled, and after a shared value changed.
+  func changes(in rootState: UnsafeRawPointer) -> Changes? {
+    guard !checked.isEmpty else { return nil }
+    var changes = Changes()
     // NB: Borrowed from the list, so that an unchanged member is neither retained nor
     // released (those were most of a check). By index, not in a buffer's closure: the
     // standard library's closure would check its executor on every send.
@@ -237,17 +245,22 @@ final class StoreObservation: Observable {
       let member = Unmanaged.passUnretained(checked[index])
       switch member.withBorrowed({ $0.check(rootState) }) {
       case .unchanged: continue
-      case .changed: changed.append(checked[index].keyPath)
+      case .changed: changes.keyPaths.append(checked[index].keyPath)
       case .gone:
-        gone.append(checked[index].key)
-        changed.append(checked[index].keyPath)
+        changes.gone.append(checked[index].key)
+        changes.keyPaths.append(checked[index].keyPath)
       }
     }
-    guard !changed.isEmpty else { return }
-    for key in gone { forget(key) }
+    return changes.keyPaths.isEmpty ? nil : changes
+  }
+
+  /// Forgets the members whose state is gone, and reports the changed ones to the registrar,
+  /// which runs the `onChange` of every tracking that read them.
+  func report(_ changes: Changes) {
+    for key in changes.gone { forget(key) }
     // NB: After the table is updated: an `onChange` that reads a member again finds it with
     // its value now, or remembers it anew.
-    for keyPath in changed {
+    for keyPath in changes.keyPaths {
       registrar.withMutation(of: self, keyPath: keyPath) {}
     }
   }
