@@ -492,10 +492,7 @@ final class RootCore<State, Action>: StoreCore<State, Action> {
   }
 
   override func addObserver(_ observer: @escaping @MainActor (State) -> Void) -> ObservationFlag {
-    add(RootObserver { observer($0.assumingMemoryBound(to: State.self).pointee) })
-  }
-
-  private func add(_ entry: RootObserver) -> ObservationFlag {
+    let entry = RootObserver { observer($0.assumingMemoryBound(to: State.self).pointee) }
     observers.append(entry)
     startTellingObservers()
     return entry

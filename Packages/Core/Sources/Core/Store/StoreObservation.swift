@@ -327,7 +327,7 @@ extension LastFound where Value: Equatable {
   /// gone), remembering `now` when it changed.
   @inlinable
   @inline(__always)
-  nonisolated func update(to now: Value?) -> StoreObservation.Check {
+  func update(to now: Value?) -> StoreObservation.Check {
     guard let now else { return .gone }
     if now == value { return .unchanged }
     value = now
