@@ -119,7 +119,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // NB: `\.$child` is a computed property: every access through the key path runs its getter
     // and copies the wrapper (two references), so it is read once before the reducers run and
     // once after, in place when its offset is proven (`WrapperOffset`).
-    let offset = site.wrapperOffset(of: toPresentationState, in: state)
+    let offset = site.wrapperOffset(of: toPresentationState, in: state, record: layout.record)
     let before = readWrapper(&state, at: offset) { $0.pointee.mark }
     var childEffect = Effect<Parent.Action>.none
     var clearAfterParent = false

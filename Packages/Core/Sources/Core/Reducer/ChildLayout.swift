@@ -28,6 +28,10 @@ struct ChildLayout: Sendable {
   /// Whether the child state is a class, which can change without its parent's wrapper
   /// knowing. Remembered here: `State.self is AnyObject.Type` asks the runtime on every send.
   @usableFromInline let isClass: Bool
+  /// The address of the site's ``ChildLayoutRecord`` that answered, or `0` when the site
+  /// remembers none for the key path: what else the site decided for it is read there, without
+  /// walking its list again (``ReducerSite/wrapperOffset(of:in:record:)``).
+  @usableFromInline var record: UInt = 0
 
   @inlinable
   init(
@@ -76,32 +80,37 @@ final class ChildLayoutRecord: @unchecked Sendable {
 extension ReducerSite {
   /// The offset of the `PresentationState` that `path` reads (``WrapperOffset``), deciding it
   /// from `state` while it is undecided; ``WrapperOffset/keyPath`` when this site does not
-  /// remember `path` (its list is full). Call ``childLayout(of:childState:)`` first: it adds
-  /// `path` to the list.
+  /// remember `path` (its list is full). `record` is the ``ChildLayout/record`` that
+  /// ``childLayout(of:childState:)`` answered for `path`.
   @inlinable
+  @inline(__always)
   func wrapperOffset<Root, Child>(
-    of path: KeyPath<Root, PresentationState<Child>>, in state: Root
+    of path: KeyPath<Root, PresentationState<Child>>, in state: Root, record: UInt
   ) -> Int {
-    var address = record._withUnsafeGuaranteedRef { $0.childLayouts.load(ordering: .acquiring) }
-    while let pointer = UnsafeRawPointer(bitPattern: address) {
-      let found = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-        record -> Int? in
-        guard record.path === path else { return nil }
-        let offset = record.wrapperOffset.load(ordering: .relaxed)
-        guard offset == WrapperOffset.undecided else { return offset }
-        let decided =
-          WrapperOffset.isTurnedOff
-          ? WrapperOffset.keyPath : WrapperOffset.decide(for: path, in: state)
-        if decided != WrapperOffset.undecided {
-          record.wrapperOffset.store(decided, ordering: .relaxed)
-        }
-        return decided
-      }
-      if let found { return found }
-      address = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)
-        ._withUnsafeGuaranteedRef { $0.next }
+    guard let pointer = UnsafeRawPointer(bitPattern: record) else { return WrapperOffset.keyPath }
+    let offset = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+      $0.wrapperOffset.load(ordering: .relaxed)
     }
-    return WrapperOffset.keyPath
+    guard offset == WrapperOffset.undecided else { return offset }
+    return decideWrapperOffset(
+      of: path, in: state, record: Unmanaged<ChildLayoutRecord>.fromOpaque(pointer))
+  }
+
+  /// Decides the offset of the `PresentationState` that `path` reads from `state`, and keeps
+  /// it in `record` once decided. Out of line: a send decides it only until it is.
+  @inlinable
+  @inline(never)
+  func decideWrapperOffset<Root, Child>(
+    of path: KeyPath<Root, PresentationState<Child>>, in state: Root,
+    record: Unmanaged<ChildLayoutRecord>
+  ) -> Int {
+    let decided =
+      WrapperOffset.isTurnedOff
+      ? WrapperOffset.keyPath : WrapperOffset.decide(for: path, in: state)
+    if decided != WrapperOffset.undecided {
+      record._withUnsafeGuaranteedRef { $0.wrapperOffset.store(decided, ordering: .relaxed) }
+    }
+    return decided
   }
 
   /// The layout of the child that `path` reaches, whose state is of type `childState`.
@@ -126,7 +135,10 @@ extension ReducerSite {
       // NB: Read without a retain: the site's record keeps the list alive.
       let (remembered, next) = Unmanaged<ChildLayoutRecord>.fromOpaque(pointer)
         ._withUnsafeGuaranteedRef { ($0.path === path ? $0.layout : nil, $0.next) }
-      if let remembered { return remembered }
+      if var remembered {
+        remembered.record = address
+        return remembered
+      }
       address = next
     }
     return rememberChildLayout(of: path, childState: childState)
@@ -148,7 +160,8 @@ extension ReducerSite {
       of: path)
   }
 
-  /// Adds `layout` for `path` to this site's list, unless the list is full; returns it.
+  /// Adds `layout` for `path` to this site's list, unless the list is full; returns it, with
+  /// the address of the record that holds it once it is added.
   @usableFromInline
   func rememberChildLayout(_ layout: ChildLayout, of path: AnyKeyPath) -> ChildLayout {
     let site = record.takeUnretainedValue()
@@ -164,7 +177,11 @@ extension ReducerSite {
       let exchange = site.childLayouts.compareExchange(
         expected: head, desired: UInt(bitPattern: added.toOpaque()),
         ordering: .acquiringAndReleasing)
-      if exchange.exchanged { return layout }
+      if exchange.exchanged {
+        var remembered = layout
+        remembered.record = UInt(bitPattern: added.toOpaque())
+        return remembered
+      }
       // Another thread added a record first: look at the list again.
       added.release()
       head = exchange.original
