@@ -49,18 +49,27 @@ enum ReduceScope {
     return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// The box a presented child of the reduce running on this thread reduces with: this one
-  /// when its dependencies are presented already, else its presented twin; `nil` when there is
-  /// none (no reduce runs, or a reducer changed the dependencies). Unretained: the reduce that
-  /// installed the box keeps it, and the box keeps its twin.
+  /// The box a presented child of the reduce running on this thread reduces with: the one
+  /// installed when its dependencies are presented already, else its presented twin; `nil`
+  /// when there is none (no reduce runs, or a reducer changed the dependencies).
   @inlinable
   @inline(__always)
-  static var currentPresented: Unmanaged<Box>? {
+  static var currentPresented: PresentedBox? {
     guard let pointer = core_reduce_context_get() else { return nil }
     return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { box in
-      if box.values.presented { return Unmanaged.passUnretained(box) }
-      return box.presentedTwin.map { Unmanaged.passUnretained($0) }
+      if box.values.presented { return .installed }
+      return box.presentedTwin.map { .twin(Unmanaged.passUnretained($0)) }
     }
+  }
+
+  /// Where a presented child finds the box it reduces with.
+  @usableFromInline
+  enum PresentedBox {
+    /// The box installed: its dependencies are presented already.
+    case installed
+    /// The installed box's presented twin. Unretained: the reduce that installed the box keeps
+    /// it, and the box keeps its twin.
+    case twin(Unmanaged<Box>)
   }
 
   /// The bodies built by the store reducing on this thread, if one is; unretained, since the

@@ -22,16 +22,18 @@ extension DependencyValues {
   ///
   /// Inside a store's reduce this allocates nothing: the store prepared its presented
   /// dependencies up front (``ReduceScope/Box/presentedTwin``), and a child presented inside
-  /// another one already sees `true`. Under dependencies a reducer changed
-  /// (`.dependency(…)`, `transformDependencies`) it copies them into a new box.
+  /// another one already sees `true`, so it runs under the dependencies installed, without
+  /// installing them again. Under dependencies a reducer changed (`.dependency(…)`,
+  /// `transformDependencies`) it copies them into a new box.
   ///
   /// Inlinable, so that a presented child's reduce is called directly, not through a closure.
   @inlinable
   static func withPresented<R>(_ operation: () -> R) -> R {
-    if let presented = ReduceScope.currentPresented {
-      return ReduceScope.with(presented, operation)
+    switch ReduceScope.currentPresented {
+    case .installed: return operation()
+    case let .twin(presented): return ReduceScope.with(presented, operation)
+    case .none: return withPresentedCopy(operation)
     }
-    return withPresentedCopy(operation)
   }
 
   /// ``withPresented(_:)`` outside a store's prepared box: the dependencies copied into a new
