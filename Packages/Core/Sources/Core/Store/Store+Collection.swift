@@ -22,14 +22,17 @@ extension Store {
     let elements = core.state[keyPath: state]
     // NB: Not made with `Optional.map`: a closure that passes through a generic value is
     // wrapped in conversion thunks, called on every check.
-    var address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)?
+    var address: ((ID, Int) -> ElementPlace)?
     var idsInPlace: ((UnsafeRawPointer) -> [ID]?)?
     if !ElementAddresses.isTurnedOff, let base = core.rootOffset,
       let offset = MemoryLayout<State>.offset(of: state)
     {
       address = { id, index in
-        Self.elementAddress(
-          of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index)
+        ElementPlace(
+          address: Self.elementAddress(
+            of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index),
+          memberCheck: Self.rowMemberCheck(
+            of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index))
       }
       idsInPlace = Self.ids(of: IdentifiedArray<ID, ElementState>.self, at: base + offset)
     }
@@ -76,7 +79,7 @@ extension Store {
     idsOf: @escaping (Elements) -> [ID],
     idsInPlace: ((UnsafeRawPointer) -> [ID]?)? = nil,
     element: @escaping (Elements, ID, Int) -> ElementState?,
-    address: ((ID, Int) -> (UnsafeRawPointer) -> UnsafeRawPointer?)? = nil,
+    address: ((ID, Int) -> ElementPlace)? = nil,
     route: RouteID, action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let collection = value(at: path)
@@ -150,6 +153,22 @@ extension Store {
     }
   }
 
+  /// The ``RowMemberCheck`` of the element with `id` in the `IdentifiedArray` at `offset` in
+  /// the root state, looked for at `hint` first: its checks find the element as
+  /// ``elementAddress(of:at:id:hint:)`` does, and call the member's own check only when the
+  /// member's bytes are not those of the value it last found (``sameBytes(_:_:count:)``).
+  @inlinable
+  nonisolated static func rowMemberCheck<ID, Element>(
+    of _: IdentifiedArray<ID, Element>.Type, at offset: Int, id: ID, hint: Int
+  ) -> RowMemberCheck {
+    { memberOffset, count, last, check in
+      let member = RowMember<ID, Element>(
+        arrayOffset: offset, id: id, hint: hint, memberOffset: memberOffset, count: count,
+        last: last, check: check)
+      return { member.check(root: $0) }
+    }
+  }
+
   @inlinable
   nonisolated static func elementReader<Elements, ID, ElementState>(
     _ collection: @escaping (UnsafeRawPointer) -> Elements?,
@@ -180,6 +199,71 @@ extension IdentifiedArray {
     return _elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index) }
   }
 }
+
+/// Where a row's store finds its element in the root state (given by address): the element's
+/// address, `nil` once it is gone (``StoreCore/stateAddress``), and the checks of the members
+/// read in it (``StoreCore/rowMemberCheck``).
+@usableFromInline
+struct ElementPlace {
+  @usableFromInline let address: (UnsafeRawPointer) -> UnsafeRawPointer?
+  @usableFromInline let memberCheck: RowMemberCheck
+
+  @inlinable
+  init(
+    address: @escaping (UnsafeRawPointer) -> UnsafeRawPointer?,
+    memberCheck: @escaping RowMemberCheck
+  ) {
+    self.address = address
+    self.memberCheck = memberCheck
+  }
+}
+
+/// A member read in a row's element, as ``Store/rowMemberCheck(of:at:id:hint:)`` checks it:
+/// one object, so that its check's closure captures one reference.
+@usableFromInline
+final class RowMember<ID: Hashable, Element> {
+  @usableFromInline let arrayOffset: Int
+  @usableFromInline let id: ID
+  @usableFromInline let hint: Int
+  @usableFromInline let memberOffset: Int
+  @usableFromInline let count: Int
+  @usableFromInline let last: UnsafeRawPointer
+  @usableFromInline let fullCheck: (UnsafeRawPointer) -> StoreObservation.Check
+
+  @inlinable
+  init(
+    arrayOffset: Int, id: ID, hint: Int, memberOffset: Int, count: Int, last: UnsafeRawPointer,
+    check: @escaping (UnsafeRawPointer) -> StoreObservation.Check
+  ) {
+    self.arrayOffset = arrayOffset
+    self.id = id
+    self.hint = hint
+    self.memberOffset = memberOffset
+    self.count = count
+    self.last = last
+    self.fullCheck = check
+  }
+
+  @inlinable
+  func check(root: UnsafeRawPointer) -> StoreObservation.Check {
+    guard
+      let element = (root + arrayOffset).assumingMemoryBound(
+        to: IdentifiedArray<ID, Element>.self
+      ).pointee.elementAddress(id: id, hint: hint)
+    else { return .gone }
+    let member = element + memberOffset
+    return sameBytes(member, last, count: count) ? .unchanged : fullCheck(member)
+  }
+}
+
+/// Makes the check of a member that lies `offset` bytes into a row's element and is `count`
+/// bytes long, given where the value it last found lies (``LastFound/valueAddress``) and the
+/// member's own check (given the member's address), which runs only when the bytes differ.
+@usableFromInline
+typealias RowMemberCheck = (
+  _ offset: Int, _ count: Int, _ last: UnsafeRawPointer,
+  _ check: @escaping (UnsafeRawPointer) -> StoreObservation.Check
+) -> (UnsafeRawPointer) -> StoreObservation.Check
 
 /// Whether a row's store finds its element in place (``IdentifiedArray/elementAddress(id:hint:)``,
 /// ``StoreCore/stateAddress``). `CORE_ELEMENT_ADDRESSES=1` in the environment turns it off: the

@@ -21,26 +21,38 @@ extension Store {
       .value, keyPath,
       check: Self.check(
         of: keyPath, readAs: value, derive: core.stateDeriver, rootOffset: core.rootOffset,
-        stateAddress: core.stateAddress))
+        stateAddress: core.stateAddress, rowMemberCheck: core.rowMemberCheck))
     return value
   }
 
   /// The check of the member at `keyPath` read as `value`. When the member lies in place (at
-  /// a fixed offset in the root state, or in a row's element), the check reads and compares it
-  /// itself: through the ``reader(of:derive:rootOffset:stateAddress:)`` the general case uses,
-  /// it would make one more closure call per member in every send.
+  /// a fixed offset in the root state, or in a row's element), the check finds it itself,
+  /// and compares it with `==` only when its bytes are not those of the value last found
+  /// (``sameBytes(_:_:count:)``): through the ``reader(of:derive:rootOffset:stateAddress:)``
+  /// the general case uses, it would make one more closure call per member in every send, and
+  /// copy the member (a retain and a release of each object it holds).
   // NB: Made in a nonisolated function: see `StoreObservation.check(_:readAs:)`.
   @inlinable
   nonisolated static func check<Member: Equatable>(
     of keyPath: KeyPath<State, Member>, readAs value: Member,
     derive: @escaping (UnsafeRawPointer) -> State?, rootOffset: Int?,
-    stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)?
+    stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)?, rowMemberCheck: RowMemberCheck?
   ) -> (UnsafeRawPointer) -> StoreObservation.Check {
     if let offset = MemoryLayout<State>.offset(of: keyPath) {
       let last = LastFound(value)
+      let lastAddress = last.valueAddress
+      let count = MemoryLayout<Member>.size
       if let base = rootOffset {
         let at = base + offset
-        return { last.update(to: $0.load(fromByteOffset: at, as: Member.self)) }
+        return {
+          sameBytes($0 + at, lastAddress, count: count)
+            ? .unchanged : last.replace(with: $0.load(fromByteOffset: at, as: Member.self))
+        }
+      }
+      if let rowMemberCheck {
+        return rowMemberCheck(offset, count, lastAddress) {
+          last.replace(with: $0.load(as: Member.self))
+        }
       }
       if let stateAddress {
         return { last.update(to: stateAddress($0)?.load(fromByteOffset: offset, as: Member.self)) }

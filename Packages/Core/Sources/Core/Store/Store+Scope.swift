@@ -347,7 +347,7 @@ enum StateFinder<State> {
   case derived((UnsafeRawPointer) -> State?)
   /// Found in place (``StoreCore/stateAddress``): an element of an `IdentifiedArray` the
   /// root reaches through stored properties.
-  case address((UnsafeRawPointer) -> UnsafeRawPointer?)
+  case address(ElementPlace)
 }
 
 /// The last non-`nil` child state an `OptionalScopedCore` read, shared with its observers so
@@ -426,14 +426,19 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
   }
 
   override var stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)? {
-    guard case let .address(address) = finder else { return nil }
-    return address
+    guard case let .address(place) = finder else { return nil }
+    return place.address
+  }
+
+  override var rowMemberCheck: RowMemberCheck? {
+    guard case let .address(place) = finder else { return nil }
+    return place.memberCheck
   }
 
   override var stateDeriver: (UnsafeRawPointer) -> State? {
     switch finder {
     case let .derived(derive): return derive
-    case let .address(address): return Self.state(at: address)
+    case let .address(place): return Self.state(at: place.address)
     case nil: break
     }
     let parentState = parent.stateDeriver

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// What the stores of one tree were read for inside `withObservationTracking`, and the
@@ -335,6 +336,20 @@ extension LastFound where Value: Equatable {
   }
 }
 
+extension LastFound where Value: Equatable {
+  /// What a check that compared bytes first (``sameBytes(_:_:count:)``) finds when the member
+  /// is now `now`, whose bytes differ from the value last found: remembers `now` even when
+  /// `==` finds it equal (the same text in other storage, say), so that the next send finds
+  /// the bytes the same.
+  @inlinable
+  @inline(__always)
+  func replace(with now: Value) -> StoreObservation.Check {
+    let isEqual = now == value
+    value = now
+    return isEqual ? .unchanged : .changed
+  }
+}
+
 /// The value a member's check, or an observation (``Store/observe(_:onChange:)``), last
 /// found. A class, not a captured `var`: every access to a captured `var` is checked for
 /// exclusivity at run time, twice per observer per send.
@@ -344,11 +359,43 @@ final class LastFound<Value> {
   // outlives its statement. Checked by
   // `TrackedMemberTests.aMemberReadBeforeASendInTheSameTrackingIsToldOfTheNext` and
   // `StoreScopeTests.testObserveFiresNowAndThenOnlyWhenTheObservedPartChanges`.
+  //
+  // `value` must stay the only stored property: `valueAddress` is where the first lies
+  // (`MemberBytesTests.theValueLastFoundLiesWhereItsAddressSays`).
   @exclusivity(unchecked) @usableFromInline var value: Value
 
   @usableFromInline
   init(_ value: Value) {
     self.value = value
+  }
+
+  /// Where ``value`` lies, valid while this object lives: its first stored property, after the
+  /// object's header, aligned as its type requires. A check compares the member's bytes with
+  /// the bytes there (``sameBytes(_:_:count:)``).
+  @usableFromInline
+  var valueAddress: UnsafeRawPointer {
+    UnsafeRawPointer(_getUnsafePointerToStoredProperties(self).alignedUp(for: Value.self))
+  }
+}
+
+/// Whether the `count` bytes at `lhs` and at `rhs` are the same. A member whose bytes are
+/// those of the value last found (which ``LastFound`` keeps, and so keeps every object it
+/// refers to alive, so that no other object can have their addresses) is that value: it is
+/// unchanged without a copy or a call of `==`. Only a member whose bytes differ is compared
+/// with `==`; so a value `==` finds unequal to itself (a `Double.nan`) counts as unchanged
+/// while its bytes stay the same.
+@inlinable
+@inline(__always)
+func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+  switch count {
+  case 0: return true
+  case 1: return lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
+  case 8: return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+  case 16:
+    return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+      && lhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+  default: return memcmp(lhs, rhs, count) == 0
   }
 }
 

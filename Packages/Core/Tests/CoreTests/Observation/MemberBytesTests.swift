@@ -1,0 +1,100 @@
+import Observation
+import Testing
+
+@testable import Core
+
+/// A member that lies in place (in the root state, or in a row's element) is compared by its
+/// bytes first, and with `==` only when they differ: what a view is told must not change for
+/// it. Each test reads the same members at the root and in a row, the two in-place checks.
+@MainActor
+@Suite struct MemberBytesTests {
+  struct Reading: Equatable, Identifiable {
+    var id: Int
+    var label = "a label longer than fifteen bytes"
+    var level = 0.0
+    var count = 0
+  }
+
+  struct Readings: Reducer {
+    struct State: Equatable {
+      var reading = Reading(id: 0)
+      var rows: IdentifiedArrayOf<Reading> = [Reading(id: 1), Reading(id: 2)]
+    }
+    enum Action {
+      case mutate(@Sendable (inout State) -> Void)
+      case rows(IdentifiedAction<Int, Never>)
+      var rows: IdentifiedAction<Int, Never>? {
+        if case let .rows(action) = self { action } else { nil }
+      }
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      if case let .mutate(change) = action { change(&state) }
+      return .none
+    }
+  }
+
+  private let store = Store(initialState: Readings.State()) { Readings() }
+
+  private var row: Store<Reading, Never> {
+    store.scope(state: \.rows, action: .case(Readings.Action.rows, \.rows))[0]
+  }
+
+  private var rowFoundInPlace: Bool { row.core.rowMemberCheck != nil }
+
+  @Test func anEqualTextInOtherStorageIsNoChangeAndTheNextTextIs() {
+    let root = tracking { _ = store.reading.label }
+    let inRow = tracking { _ = row.label }
+    store.send(
+      .mutate {
+        // Made anew: equal text, other storage, other bytes.
+        $0.reading.label = String("a label longer than fifteen bytes".reversed().reversed())
+        $0.rows[id: 1]!.label = String("a label longer than fifteen bytes".reversed().reversed())
+      })
+    #expect(!root.didFire)
+    #expect(!inRow.didFire)
+    store.send(
+      .mutate {
+        $0.reading.label += "!"; $0.rows[id: 1]!.label += "!"
+      })
+    #expect(root.didFire)
+    #expect(inRow.didFire)
+  }
+
+  @Test func anEqualNumberWithOtherBytesIsNoChange() {
+    let root = tracking { _ = store.reading.level }
+    let inRow = tracking { _ = row.level }
+    store.send(
+      .mutate {
+        $0.reading.level = -0.0; $0.rows[id: 1]!.level = -0.0
+      })
+    #expect(!root.didFire, "-0.0 == 0.0")
+    #expect(!inRow.didFire, "-0.0 == 0.0")
+  }
+
+  @Test func aMemberAfterAnEqualValueWithOtherBytesIsToldOfItsNextChange() {
+    _ = tracking { _ = row.level }
+    store.send(.mutate { $0.rows[id: 1]!.level = -0.0 })
+    let next = tracking { _ = row.level }
+    store.send(.mutate { $0.rows[id: 1]!.count += 1 })
+    #expect(!next.didFire, "another member changed")
+    store.send(.mutate { $0.rows[id: 1]!.level = 1 })
+    #expect(next.didFire)
+  }
+
+  @Test func aRowsMemberIsCheckedInPlaceUnlessElementAddressesAreOff() {
+    #expect(rowFoundInPlace == !ElementAddresses.isTurnedOff)
+  }
+
+  @Test func aRowThatGoesIsToldAndForgotten() {
+    let inRow = tracking { _ = row.count }
+    store.send(.mutate { $0.rows.remove(id: 1) })
+    #expect(inRow.didFire)
+  }
+
+  @Test func theValueLastFoundLiesWhereItsAddressSays() {
+    let last = LastFound("a label longer than fifteen bytes")
+    #expect(last.valueAddress.load(as: String.self) == last.value)
+    last.value = "another"
+    #expect(last.valueAddress.load(as: String.self) == "another")
+  }
+}
