@@ -44,12 +44,15 @@ extension Store {
       let count = MemoryLayout<Member>.size
       if let base = rootOffset {
         let at = base + offset
+        if MemberBytes.isTurnedOff {
+          return { last.update(to: $0.load(fromByteOffset: at, as: Member.self)) }
+        }
         return {
           sameBytes($0 + at, lastAddress, count: count)
             ? .unchanged : last.replace(with: $0.load(fromByteOffset: at, as: Member.self))
         }
       }
-      if let rowMemberCheck {
+      if let rowMemberCheck, !MemberBytes.isTurnedOff {
         return rowMemberCheck(offset, count, lastAddress) {
           last.replace(with: $0.load(as: Member.self))
         }

@@ -378,6 +378,18 @@ final class LastFound<Value> {
   }
 }
 
+/// Whether a member read in place is compared by its bytes first (``sameBytes(_:_:count:)``).
+/// `CORE_MEMBER_BYTES=1` in the environment turns it off: every member is then compared with
+/// `==` after each send, and a row's member found through the row's `stateAddress` (CI runs
+/// every package's tests that way too).
+@usableFromInline
+enum MemberBytes {
+  @usableFromInline static let isTurnedOff: Bool = {
+    let value = ProcessInfo.processInfo.environment["CORE_MEMBER_BYTES"] ?? ""
+    return !value.isEmpty && value != "0"
+  }()
+}
+
 /// Whether the `count` bytes at `lhs` and at `rhs` are the same. A member whose bytes are
 /// those of the value last found (which ``LastFound`` keeps, and so keeps every object it
 /// refers to alive, so that no other object can have their addresses) is that value: it is

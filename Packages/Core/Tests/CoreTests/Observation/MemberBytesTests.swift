@@ -42,7 +42,8 @@ import Testing
   private var rowFoundInPlace: Bool { row.core.rowMemberCheck != nil }
 
   @Test func anEqualTextInOtherStorageIsNoChangeAndTheNextTextIs() {
-    let root = tracking { _ = store.reading.label }
+    // `store.reading` is the member read: the whole struct, compared with `memcmp` first.
+    let root = tracking { _ = store.reading }
     let inRow = tracking { _ = row.label }
     store.send(
       .mutate {
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test func anEqualNumberWithOtherBytesIsNoChange() {
-    let root = tracking { _ = store.reading.level }
+    let root = tracking { _ = store.reading }
     let inRow = tracking { _ = row.level }
     store.send(
       .mutate {
@@ -83,6 +84,18 @@ import Testing
 
   @Test func aRowsMemberIsCheckedInPlaceUnlessElementAddressesAreOff() {
     #expect(rowFoundInPlace == !ElementAddresses.isTurnedOff)
+  }
+
+  @Test func aNaNWhoseBytesStayIsUnchangedUnlessMemberBytesAreOff() {
+    store.send(
+      .mutate {
+        $0.reading.level = .nan; $0.rows[id: 1]!.level = .nan
+      })
+    let root = tracking { _ = store.reading }
+    let inRow = tracking { _ = row.level }
+    store.send(.mutate { $0.rows[id: 2]!.count += 1 })
+    #expect(root.didFire == MemberBytes.isTurnedOff, "nan != nan")
+    #expect(inRow.didFire == MemberBytes.isTurnedOff, "nan != nan")
   }
 
   @Test func aRowThatGoesIsToldAndForgotten() {
