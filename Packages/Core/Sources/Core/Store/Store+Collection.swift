@@ -227,6 +227,8 @@ final class RowMember<ID: Hashable, Element> {
   @usableFromInline let hint: Int
   @usableFromInline let memberOffset: Int
   @usableFromInline let count: Int
+  /// Where the value last found lies (``LastFound/valueAddress``): its `LastFound` is kept
+  /// alive by `fullCheck`, which compares with it.
   @usableFromInline let last: UnsafeRawPointer
   @usableFromInline let fullCheck: (UnsafeRawPointer) -> StoreObservation.Check
 

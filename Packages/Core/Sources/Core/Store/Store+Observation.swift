@@ -49,12 +49,12 @@ extension Store {
         }
         return {
           sameBytes($0 + at, lastAddress, count: count)
-            ? .unchanged : last.replace(with: $0.load(fromByteOffset: at, as: Member.self))
+            ? .unchanged : last.update(to: $0.load(fromByteOffset: at, as: Member.self))
         }
       }
       if let rowMemberCheck, !MemberBytes.isTurnedOff {
         return rowMemberCheck(offset, count, lastAddress) {
-          last.replace(with: $0.load(as: Member.self))
+          last.update(to: $0.load(as: Member.self))
         }
       }
       if let stateAddress {

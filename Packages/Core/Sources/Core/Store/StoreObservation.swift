@@ -336,20 +336,6 @@ extension LastFound where Value: Equatable {
   }
 }
 
-extension LastFound where Value: Equatable {
-  /// What a check that compared bytes first (``sameBytes(_:_:count:)``) finds when the member
-  /// is now `now`, whose bytes differ from the value last found: remembers `now` even when
-  /// `==` finds it equal (the same text in other storage, say), so that the next send finds
-  /// the bytes the same.
-  @inlinable
-  @inline(__always)
-  func replace(with now: Value) -> StoreObservation.Check {
-    let isEqual = now == value
-    value = now
-    return isEqual ? .unchanged : .changed
-  }
-}
-
 /// The value a member's check, or an observation (``Store/observe(_:onChange:)``), last
 /// found. A class, not a captured `var`: every access to a captured `var` is checked for
 /// exclusivity at run time, twice per observer per send.
@@ -394,8 +380,9 @@ enum MemberBytes {
 /// those of the value last found (which ``LastFound`` keeps, and so keeps every object it
 /// refers to alive, so that no other object can have their addresses) is that value: it is
 /// unchanged without a copy or a call of `==`. Only a member whose bytes differ is compared
-/// with `==`; so a value `==` finds unequal to itself (a `Double.nan`) counts as unchanged
-/// while its bytes stay the same.
+/// with `==` (``LastFound/update(to:)``, which keeps the value last found when they are equal,
+/// so that an object changed in place is still compared with the one read); so a value that
+/// `==` finds unequal to itself (a `Double.nan`) counts as unchanged while its bytes stay.
 @inlinable
 @inline(__always)
 func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {

@@ -8,11 +8,19 @@ import Testing
 /// it. Each test reads the same members at the root and in a row, the two in-place checks.
 @MainActor
 @Suite struct MemberBytesTests {
+  /// An object compared by its text, as a state that holds a class may compare it.
+  final class Note: Equatable, @unchecked Sendable {
+    var text: String
+    init(_ text: String) { self.text = text }
+    static func == (lhs: Note, rhs: Note) -> Bool { lhs.text == rhs.text }
+  }
+
   struct Reading: Equatable, Identifiable {
     var id: Int
     var label = "a label longer than fifteen bytes"
     var level = 0.0
     var count = 0
+    var note = Note("")
   }
 
   struct Readings: Reducer {
@@ -35,6 +43,8 @@ import Testing
 
   private let store = Store(initialState: Readings.State()) { Readings() }
 
+  /// The first row's store. Scoped before a tracking starts: scoping inside one would track
+  /// the list's ids too.
   private var row: Store<Reading, Never> {
     store.scope(state: \.rows, action: .case(Readings.Action.rows, \.rows))[0]
   }
@@ -43,6 +53,7 @@ import Testing
 
   @Test func anEqualTextInOtherStorageIsNoChangeAndTheNextTextIs() {
     // `store.reading` is the member read: the whole struct, compared with `memcmp` first.
+    let row = self.row
     let root = tracking { _ = store.reading }
     let inRow = tracking { _ = row.label }
     store.send(
@@ -62,6 +73,7 @@ import Testing
   }
 
   @Test func anEqualNumberWithOtherBytesIsNoChange() {
+    let row = self.row
     let root = tracking { _ = store.reading }
     let inRow = tracking { _ = row.level }
     store.send(
@@ -73,6 +85,7 @@ import Testing
   }
 
   @Test func aMemberAfterAnEqualValueWithOtherBytesIsToldOfItsNextChange() {
+    let row = self.row
     _ = tracking { _ = row.level }
     store.send(.mutate { $0.rows[id: 1]!.level = -0.0 })
     let next = tracking { _ = row.level }
@@ -91,17 +104,45 @@ import Testing
       .mutate {
         $0.reading.level = .nan; $0.rows[id: 1]!.level = .nan
       })
+    let row = self.row
     let root = tracking { _ = store.reading }
     let inRow = tracking { _ = row.level }
     store.send(.mutate { $0.rows[id: 2]!.count += 1 })
     #expect(root.didFire == MemberBytes.isTurnedOff, "nan != nan")
-    #expect(inRow.didFire == MemberBytes.isTurnedOff, "nan != nan")
+    // A row's member is compared by its bytes only where its element is found in place.
+    #expect(
+      inRow.didFire == (MemberBytes.isTurnedOff || ElementAddresses.isTurnedOff), "nan != nan")
   }
 
-  @Test func aRowThatGoesIsToldAndForgotten() {
+  @Test func anObjectReplacedByAnEqualOneAndThenChangedInPlaceIsAChange() {
+    let (first, second) = (Note("a"), Note("a"))
+    store.send(
+      .mutate {
+        $0.reading.note = first; $0.rows[id: 1]!.note = first
+      })
+    let row = self.row
+    let root = tracking { _ = store.reading }
+    let inRow = tracking { _ = row.note }
+    store.send(
+      .mutate {
+        $0.reading.note = second; $0.rows[id: 1]!.note = second
+      })
+    #expect(!root.didFire, "an equal object")
+    #expect(!inRow.didFire, "an equal object")
+    // Changed in place: the state's bytes stay, but the object read first says "a".
+    store.send(.mutate { _ in second.text = "b" })
+    #expect(root.didFire)
+    #expect(inRow.didFire)
+  }
+
+  @Test func aRowThatGoesIsToldAndForgotten() throws {
+    let row = self.row
     let inRow = tracking { _ = row.count }
+    let observation = try #require(store.core.existingObservation).takeUnretainedValue()
+    let members = observation.memberCount
     store.send(.mutate { $0.rows.remove(id: 1) })
     #expect(inRow.didFire)
+    #expect(observation.memberCount == members - 1, "the row's member is forgotten")
   }
 
   @Test func theValueLastFoundLiesWhereItsAddressSays() {
