@@ -23,7 +23,7 @@ extension Store {
     // NB: Not made with `Optional.map`: a closure that passes through a generic value is
     // wrapped in conversion thunks, called on every check.
     var address: ((ID, Int) -> ElementPlace)?
-    var idsInPlace: ((UnsafeRawPointer) -> [ID]?)?
+    var idsOffset: Int?
     if !ElementAddresses.isTurnedOff, let base = core.rootOffset,
       let offset = MemoryLayout<State>.offset(of: state)
     {
@@ -31,14 +31,14 @@ extension Store {
         ElementPlace(
           address: Self.elementAddress(
             of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index),
-          memberCheck: Self.rowMemberCheck(
+          member: Self.rowMember(
             of: IdentifiedArray<ID, ElementState>.self, at: base + offset, id: id, hint: index))
       }
-      idsInPlace = Self.ids(of: IdentifiedArray<ID, ElementState>.self, at: base + offset)
+      idsOffset = base + offset + IdentifiedArray<ID, ElementState>.idsOffset
     }
     return elementStores(
       ids: elements.ids, elements: elements.elements, at: state, idsOf: { $0.ids },
-      idsInPlace: idsInPlace,
+      idsOffset: idsOffset,
       element: { rows, id, index in
         rows.ids.indices.contains(index) && rows.ids[index] == id ? rows[index] : rows[id: id]
       },
@@ -70,14 +70,14 @@ extension Store {
   /// One store per element, each named by the collection's key path and its id, after
   /// tracking the collection's ids; kept for `route`. `element` finds an element by id,
   /// trying the index it had (a hint) first; `address`, when given, finds where it lies in
-  /// the root state, the same way (``StoreCore/stateAddress``), and `idsInPlace` reads the
-  /// ids there, copying nothing else of the collection. A row's store is kept while its id
-  /// is in the collection, so scoping again returns the same stores.
+  /// the root state, the same way (``StoreCore/stateAddress``), and `idsOffset` is where the
+  /// ids lie there, compared in place. A row's store is kept while its id is in the
+  /// collection, so scoping again returns the same stores.
   @inlinable
   func elementStores<Elements, ID: Hashable, ElementState, ElementAction>(
     ids: [ID], elements: [ElementState], at path: KeyPath<State, Elements>,
     idsOf: @escaping (Elements) -> [ID],
-    idsInPlace: ((UnsafeRawPointer) -> [ID]?)? = nil,
+    idsOffset: Int? = nil,
     element: @escaping (Elements, ID, Int) -> ElementState?,
     address: ((ID, Int) -> ElementPlace)? = nil,
     route: RouteID, action: @escaping (ID, ElementAction) -> Action
@@ -85,7 +85,9 @@ extension Store {
     let collection = value(at: path)
     track(
       .ids, path,
-      check: StoreObservation.check(idsInPlace ?? Self.ids(in: collection, idsOf), readAs: ids))
+      check: .alone(
+        idsOffset.map { StoreObservation.check(at: $0, readAs: ids) }
+          ?? StoreObservation.check(Self.ids(in: collection, idsOf), readAs: ids)))
     typealias Rows = ElementStores<ID, ElementState, ElementAction, Action>
     let rows: Rows
     if let kept = keptChild(at: path, route: route, as: ObjectIdentifier(Rows.self)) {
@@ -133,14 +135,6 @@ extension Store {
     { collection($0).map(idsOf) }
   }
 
-  /// The ids of the `IdentifiedArray` at `offset` in the root state, read in place.
-  @inlinable
-  nonisolated static func ids<ID, Element>(
-    of _: IdentifiedArray<ID, Element>.Type, at offset: Int
-  ) -> (UnsafeRawPointer) -> [ID]? {
-    { ($0 + offset).assumingMemoryBound(to: IdentifiedArray<ID, Element>.self).pointee.ids }
-  }
-
   /// Where the element with `id` lies in the `IdentifiedArray` at `offset` in the root state,
   /// looked for at `hint` first.
   @inlinable
@@ -153,19 +147,27 @@ extension Store {
     }
   }
 
-  /// The ``RowMemberCheck`` of the element with `id` in the `IdentifiedArray` at `offset` in
-  /// the root state, looked for at `hint` first: its checks find the element as
-  /// ``elementAddress(of:at:id:hint:)`` does, and call the member's own check only when the
-  /// member's bytes are not those of the value it last found (``sameBytes(_:_:count:)``).
+  /// The ``RowMemberMaker`` of the element with `id` in the `IdentifiedArray` at `offset` in
+  /// the root state, looked for at `hint` first: its members are checked in the list's
+  /// ``RowGroupOf``, which finds the element as ``elementAddress(of:at:id:hint:)`` does.
   @inlinable
-  nonisolated static func rowMemberCheck<ID, Element>(
+  nonisolated static func rowMember<ID, Element>(
     of _: IdentifiedArray<ID, Element>.Type, at offset: Int, id: ID, hint: Int
-  ) -> RowMemberCheck {
-    { memberOffset, count, last, check in
-      let member = RowMember<ID, Element>(
-        arrayOffset: offset, id: id, hint: hint, memberOffset: memberOffset, count: count,
-        last: last, check: check)
-      return { member.check(root: $0) }
+  ) -> RowMemberMaker {
+    { memberOffset, size, last, check in
+      RowMember(
+        key: RowGroupKey(
+          offset: offset, type: ObjectIdentifier(IdentifiedArray<ID, Element>.self),
+          memberSize: size)
+      ) { group, member in
+        let group =
+          group.map { unsafeDowncast($0, to: RowGroupOf<ID, Element>.self) }
+          ?? RowGroupOf<ID, Element>(offset: offset, memberSize: size)
+        group.add(
+          RowGroupOf.Entry(
+            id: id, hint: hint, offset: memberOffset, last: last, check: check, member: member))
+        return group
+      }
     }
   }
 
@@ -179,6 +181,11 @@ extension Store {
 }
 
 extension IdentifiedArray {
+  /// Where the ids lie in an array (``_ids``): a list's tracked ids are compared there, in
+  /// place, copying neither the array nor its other buffers.
+  @usableFromInline
+  static var idsOffset: Int { MemoryLayout<Self>.offset(of: \Self._ids)! }
+
   /// Where the element with `id` lies in this array's storage, looked for at `hint` first;
   /// `nil` when no element has `id`.
   ///
@@ -201,71 +208,22 @@ extension IdentifiedArray {
 }
 
 /// Where a row's store finds its element in the root state (given by address): the element's
-/// address, `nil` once it is gone (``StoreCore/stateAddress``), and the checks of the members
-/// read in it (``StoreCore/rowMemberCheck``).
+/// address, `nil` once it is gone (``StoreCore/stateAddress``), and how a member read in it is
+/// checked (``StoreCore/rowMember``).
 @usableFromInline
 struct ElementPlace {
   @usableFromInline let address: (UnsafeRawPointer) -> UnsafeRawPointer?
-  @usableFromInline let memberCheck: RowMemberCheck
+  @usableFromInline let member: RowMemberMaker
 
   @inlinable
   init(
     address: @escaping (UnsafeRawPointer) -> UnsafeRawPointer?,
-    memberCheck: @escaping RowMemberCheck
+    member: @escaping RowMemberMaker
   ) {
     self.address = address
-    self.memberCheck = memberCheck
+    self.member = member
   }
 }
-
-/// A member read in a row's element, as ``Store/rowMemberCheck(of:at:id:hint:)`` checks it:
-/// one object, so that its check's closure captures one reference.
-@usableFromInline
-final class RowMember<ID: Hashable, Element> {
-  @usableFromInline let arrayOffset: Int
-  @usableFromInline let id: ID
-  @usableFromInline let hint: Int
-  @usableFromInline let memberOffset: Int
-  @usableFromInline let count: Int
-  /// Where the value last found lies (``LastFound/valueAddress``): its `LastFound` is kept
-  /// alive by `fullCheck`, which compares with it.
-  @usableFromInline let last: UnsafeRawPointer
-  @usableFromInline let fullCheck: (UnsafeRawPointer) -> StoreObservation.Check
-
-  @inlinable
-  init(
-    arrayOffset: Int, id: ID, hint: Int, memberOffset: Int, count: Int, last: UnsafeRawPointer,
-    check: @escaping (UnsafeRawPointer) -> StoreObservation.Check
-  ) {
-    self.arrayOffset = arrayOffset
-    self.id = id
-    self.hint = hint
-    self.memberOffset = memberOffset
-    self.count = count
-    self.last = last
-    self.fullCheck = check
-  }
-
-  @inlinable
-  func check(root: UnsafeRawPointer) -> StoreObservation.Check {
-    guard
-      let element = (root + arrayOffset).assumingMemoryBound(
-        to: IdentifiedArray<ID, Element>.self
-      ).pointee.elementAddress(id: id, hint: hint)
-    else { return .gone }
-    let member = element + memberOffset
-    return sameBytes(member, last, count: count) ? .unchanged : fullCheck(member)
-  }
-}
-
-/// Makes the check of a member that lies `offset` bytes into a row's element and is `count`
-/// bytes long, given where the value it last found lies (``LastFound/valueAddress``) and the
-/// member's own check (given the member's address), which runs only when the bytes differ.
-@usableFromInline
-typealias RowMemberCheck = (
-  _ offset: Int, _ count: Int, _ last: UnsafeRawPointer,
-  _ check: @escaping (UnsafeRawPointer) -> StoreObservation.Check
-) -> (UnsafeRawPointer) -> StoreObservation.Check
 
 /// Whether a row's store finds its element in place (``IdentifiedArray/elementAddress(id:hint:)``,
 /// ``StoreCore/stateAddress``). `CORE_ELEMENT_ADDRESSES=1` in the environment turns it off: the

@@ -21,7 +21,7 @@ extension Store {
       .value, keyPath,
       check: Self.check(
         of: keyPath, readAs: value, derive: core.stateDeriver, rootOffset: core.rootOffset,
-        stateAddress: core.stateAddress, rowMemberCheck: core.rowMemberCheck))
+        stateAddress: core.stateAddress, rowMember: core.rowMember))
     return value
   }
 
@@ -36,34 +36,29 @@ extension Store {
   nonisolated static func check<Member: Equatable>(
     of keyPath: KeyPath<State, Member>, readAs value: Member,
     derive: @escaping (UnsafeRawPointer) -> State?, rootOffset: Int?,
-    stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)?, rowMemberCheck: RowMemberCheck?
-  ) -> (UnsafeRawPointer) -> StoreObservation.Check {
+    stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)?, rowMember: RowMemberMaker?
+  ) -> StoreObservation.MemberCheck {
     if let offset = MemoryLayout<State>.offset(of: keyPath) {
-      let last = LastFound(value)
-      let lastAddress = last.valueAddress
-      let count = MemoryLayout<Member>.size
       if let base = rootOffset {
-        let at = base + offset
-        if MemberBytes.isTurnedOff {
-          return { last.update(to: $0.load(fromByteOffset: at, as: Member.self)) }
-        }
-        return {
-          sameBytes($0 + at, lastAddress, count: count)
-            ? .unchanged : last.update(to: $0.load(fromByteOffset: at, as: Member.self))
-        }
+        return .alone(StoreObservation.check(at: base + offset, readAs: value))
       }
-      if let rowMemberCheck, !MemberBytes.isTurnedOff {
-        return rowMemberCheck(offset, count, lastAddress) {
-          last.update(to: $0.load(as: Member.self))
-        }
+      let last = LastFound(value)
+      if let rowMember, !MemberBytes.isTurnedOff {
+        return .inRow(
+          rowMember(offset, MemoryLayout<Member>.size, last.valueAddress) {
+            last.update(to: $0.load(as: Member.self))
+          })
       }
       if let stateAddress {
-        return { last.update(to: stateAddress($0)?.load(fromByteOffset: offset, as: Member.self)) }
+        return .alone {
+          last.update(to: stateAddress($0)?.load(fromByteOffset: offset, as: Member.self))
+        }
       }
     }
-    return StoreObservation.check(
-      reader(of: keyPath, derive: derive, rootOffset: rootOffset, stateAddress: stateAddress),
-      readAs: value)
+    return .alone(
+      StoreObservation.check(
+        reader(of: keyPath, derive: derive, rootOffset: rootOffset, stateAddress: stateAddress),
+        readAs: value))
   }
 
   /// Reads the value at `keyPath` of this store's state from the root state, given by
@@ -105,7 +100,7 @@ extension Store {
   /// (``SharedObservation``), whoever changes it.
   @inlinable
   public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
-    track(.value, keyPath, check: changedByEveryReduce())
+    track(.value, keyPath, check: .alone(changedByEveryReduce()))
     return core.state[keyPath: keyPath]
   }
 
@@ -114,7 +109,7 @@ extension Store {
   @usableFromInline
   func track(
     _ kind: StoreObservation.Key.Kind, _ path: AnyKeyPath?,
-    check: @autoclosure () -> (UnsafeRawPointer) -> StoreObservation.Check
+    check: @autoclosure () -> StoreObservation.MemberCheck
   ) {
     // NB: A tree that no tracking has read has no observation yet, and a read outside any
     // tracking does not make one: its observer would cost every send a copy of the state.
@@ -165,7 +160,7 @@ extension Store {
   /// every send that reduced an action.
   @usableFromInline
   func trackWholeState() {
-    track(.value, nil, check: wholeStateCheck())
+    track(.value, nil, check: .alone(wholeStateCheck()))
   }
 
   private func wholeStateCheck() -> (UnsafeRawPointer) -> StoreObservation.Check {

@@ -222,7 +222,8 @@ extension Store {
   func trackPresence<Child>(at path: KeyPath<State, Child?>, of child: Child?) -> ChildKey? {
     let read = child.map(navigationIdentifier(of:))
     track(
-      .presence, path, check: StoreObservation.check(Self.child(at: value(at: path)), readAs: read))
+      .presence, path,
+      check: .alone(StoreObservation.check(Self.child(at: value(at: path)), readAs: read)))
     return read
   }
 
@@ -232,7 +233,8 @@ extension Store {
   func trackCase(of state: State) -> ChildKey {
     let read = navigationIdentifier(of: state)
     track(
-      .presence, nil, check: StoreObservation.check(Self.case(of: core.stateDeriver), readAs: read))
+      .presence, nil,
+      check: .alone(StoreObservation.check(Self.case(of: core.stateDeriver), readAs: read)))
     return read
   }
 
@@ -430,9 +432,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     return place.address
   }
 
-  override var rowMemberCheck: RowMemberCheck? {
+  override var rowMember: RowMemberMaker? {
     guard case let .address(place) = finder else { return nil }
-    return place.memberCheck
+    return place.member
   }
 
   override var stateDeriver: (UnsafeRawPointer) -> State? {

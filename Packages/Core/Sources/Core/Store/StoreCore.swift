@@ -94,11 +94,11 @@ class StoreCore<State, Action> {
   @usableFromInline
   var stateAddress: ((UnsafeRawPointer) -> UnsafeRawPointer?)? { nil }
 
-  /// Makes the check of a member lying at a fixed offset in this store's state, when the state
-  /// is a row's element found in place (``ElementPlace``): one call per member and send that
-  /// finds the element itself, instead of a check calling ``stateAddress``.
+  /// Makes the ``RowMember`` of a member lying at a fixed offset in this store's state, when
+  /// the state is a row's element found in place (``ElementPlace``): checked with the other
+  /// members read in its list's rows, instead of by a check calling ``stateAddress``.
   @usableFromInline
-  var rowMemberCheck: RowMemberCheck? { nil }
+  var rowMember: RowMemberMaker? { nil }
 }
 
 /// Runs the reducer for one action on the state, and hands a non-`.none` effect to the root

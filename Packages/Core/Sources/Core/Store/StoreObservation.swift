@@ -61,36 +61,50 @@ final class StoreObservation: Observable {
     case gone
   }
 
-  /// A remembered member: its check (given the root state by address), the key path the
-  /// registrar knows it by, its key, and where it is in ``checked``. A class: a send calls the
-  /// check of each member borrowed from the list, where a check copied out of a struct was
-  /// retained and released around every call.
-  private final class Member {
-    let check: (UnsafeRawPointer) -> Check
+  /// How a member is checked after each send.
+  @usableFromInline
+  enum MemberCheck {
+    /// By a check of its own, given the root state by address.
+    case alone((UnsafeRawPointer) -> Check)
+    /// With the other members read in place in the rows of its list (``RowGroup``).
+    case inRow(RowMember)
+  }
+
+  /// A remembered member: the key path the registrar knows it by, its key, and how it is
+  /// checked: by its own `check`, at `index` in ``checked``, or in its list's `group`, at
+  /// `index` there. A class: a send calls the check of each member borrowed from the list,
+  /// where a check copied out of a struct was retained and released around every call.
+  @usableFromInline
+  final class Member {
     let keyPath: KeyPath<StoreObservation, Int>
     let key: Key
-    var index: Int
+    // NB: A constant, so that a send calls it borrowed; a variable was retained around each
+    // call.
+    let check: ((UnsafeRawPointer) -> Check)?
+    var group: RowGroup?
+    var index = 0
 
     init(
-      check: @escaping (UnsafeRawPointer) -> Check, keyPath: KeyPath<StoreObservation, Int>,
-      key: Key, index: Int
+      keyPath: KeyPath<StoreObservation, Int>, key: Key, check: ((UnsafeRawPointer) -> Check)?
     ) {
-      self.check = check
       self.keyPath = keyPath
       self.key = key
-      self.index = index
+      self.check = check
     }
   }
 
   private let registrar = ObservationRegistrar()
   /// The remembered members by key, which a read looks up.
   private var members: [Key: Member] = [:]
-  /// The same members in a list, which a send walks: walking the dictionary's buckets was
-  /// about a quarter of checking a member.
-  // NB: Unchecked: touched only on the main actor, and a send walks a copy of it, so the
-  // members it forgets, or an `onChange` remembers, overlap no access. Checked by
-  // `StoreObservationTests.theRowsLeftAfterOneGoesAreStillToldOfTheirChanges`.
+  /// The members with checks of their own in a list, which a send walks: walking the
+  /// dictionary's buckets was about a quarter of checking a member.
+  // NB: Unchecked, as `groups`: touched only on the main actor, and no access overlaps
+  // another: a send's checks remember and forget nothing (``report(_:)`` does, after them).
+  // Checked by `StoreObservationTests.theRowsLeftAfterOneGoesAreStillToldOfTheirChanges`.
   @exclusivity(unchecked) private var checked: ContiguousArray<Member> = []
+  /// The groups of the members read in place in a list's rows (the other members), which a
+  /// send walks after ``checked``.
+  @exclusivity(unchecked) private var groups: ContiguousArray<RowGroup> = []
   /// The keys read through each store scoped with a closure, by its number.
   private var keysOfInstances: [Int: [Key]] = [:]
 
@@ -108,7 +122,7 @@ final class StoreObservation: Observable {
   /// the member's registrar key path once it is remembered.
   @usableFromInline
   @discardableResult
-  func access(_ key: Key, check: @autoclosure () -> (UnsafeRawPointer) -> Check)
+  func access(_ key: Key, check: @autoclosure () -> MemberCheck)
     -> KeyPath<StoreObservation, Int>?
   {
     if let member = members[key] {
@@ -117,11 +131,22 @@ final class StoreObservation: Observable {
     }
     guard TrackingProbe.isTracking() else { return nil }
     lastMemberNumber += 1
-    let member = Member(
-      check: check(), keyPath: \StoreObservation.[member: lastMemberNumber], key: key,
-      index: checked.count)
+    let keyPath = \StoreObservation.[member: lastMemberNumber]
+    let member: Member
+    switch check() {
+    case let .alone(check):
+      member = Member(keyPath: keyPath, key: key, check: check)
+      member.index = checked.count
+      checked.append(member)
+    case let .inRow(row):
+      member = Member(keyPath: keyPath, key: key, check: nil)
+      let found = groups.firstIndex { $0.key == row.key }
+      let group = row.add(found.map { groups[$0] }, Unmanaged.passUnretained(member))
+      if found == nil { groups.append(group) }
+      member.group = group
+      member.index = group.count - 1
+    }
     members[key] = member
-    checked.append(member)
     count += 1
     if let instance = key.scope.instance { keysOfInstances[instance, default: []].append(key) }
     registrar.access(self, keyPath: member.keyPath)
@@ -225,9 +250,24 @@ final class StoreObservation: Observable {
 
   /// What a send changed: the registrar's key paths of the members that changed, and the keys
   /// of those whose state is gone.
+  @usableFromInline
   struct Changes {
-    var keyPaths: [KeyPath<StoreObservation, Int>] = []
-    var gone: [Key] = []
+    @usableFromInline var keyPaths: [KeyPath<StoreObservation, Int>] = []
+    @usableFromInline var gone: [Key] = []
+
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
+    mutating func add(changed member: Unmanaged<Member>) {
+      keyPaths.append(member.takeUnretainedValue().keyPath)
+    }
+
+    @usableFromInline
+    mutating func add(gone member: Unmanaged<Member>) {
+      gone.append(member.takeUnretainedValue().key)
+      keyPaths.append(member.takeUnretainedValue().keyPath)
+    }
   }
 
   /// Compares every remembered member with its value in `rootState` (the root's state, by
@@ -236,23 +276,28 @@ final class StoreObservation: Observable {
   /// trackings, whose `onChange` may read the stores. Called by the root core once a send has
   /// settled, and after a shared value changed.
   func changes(in rootState: UnsafeRawPointer) -> Changes? {
-    guard !checked.isEmpty else { return nil }
-    var changes = Changes()
-    // NB: Borrowed from the list, so that an unchanged member is neither retained nor
-    // released (those were most of a check). By index, not in a buffer's closure: the
-    // standard library's closure would check its executor on every send.
-    let checked = self.checked
-    for index in checked.indices {
+    var changes: Changes?
+    // NB: Borrowed from the lists, so that an unchanged member is neither retained nor
+    // released (those were most of a check), and the lists are not copied: the checks run
+    // getters and `==`, which remember and forget nothing. By index, not in a buffer's
+    // closure: the standard library's closure would check its executor on every send.
+    var index = 0
+    while index < checked.count {
       let member = Unmanaged.passUnretained(checked[index])
-      switch member.withBorrowed({ $0.check(rootState) }) {
-      case .unchanged: continue
-      case .changed: changes.keyPaths.append(checked[index].keyPath)
-      case .gone:
-        changes.gone.append(checked[index].key)
-        changes.keyPaths.append(checked[index].keyPath)
+      switch member.withBorrowed({ $0.check!(rootState) }) {
+      case .unchanged: break
+      case .changed: changes.add(changed: member)
+      case .gone: changes.add(gone: member)
       }
+      index += 1
     }
-    return changes.keyPaths.isEmpty ? nil : changes
+    index = 0
+    while index < groups.count {
+      let group = Unmanaged.passUnretained(groups[index])
+      if let found = group.withBorrowed({ $0.collect($0, rootState) }) { changes.add(found) }
+      index += 1
+    }
+    return changes
   }
 
   /// Forgets the members whose state is gone, and reports the changed ones to the registrar,
@@ -285,10 +330,15 @@ final class StoreObservation: Observable {
   @discardableResult
   private func remove(_ key: Key) -> Bool {
     guard let member = members.removeValue(forKey: key) else { return false }
-    let last = checked.removeLast()
-    if last !== member {
-      checked[member.index] = last
-      last.index = member.index
+    if let group = member.group {
+      group.remove(at: member.index)
+      if group.count == 0 { groups.removeAll { $0 === group } }
+    } else {
+      let last = checked.removeLast()
+      if last !== member {
+        checked[member.index] = last
+        last.index = member.index
+      }
     }
     count -= 1
     return true
@@ -320,6 +370,27 @@ extension StoreObservation {
   ) -> (UnsafeRawPointer) -> Check {
     let last = LastFound(value)
     return { last.update(to: member($0)) }
+  }
+}
+
+extension StoreObservation {
+  /// The check of a member that lies `offset` bytes into the root state, read as `value`:
+  /// compared by its bytes with those of the value last found first, and with `==` only when
+  /// they differ (``sameBytes(_:_:count:)``), unless `CORE_MEMBER_BYTES=1`.
+  @inlinable
+  nonisolated static func check<Member: Equatable>(at offset: Int, readAs value: Member)
+    -> (UnsafeRawPointer) -> Check
+  {
+    let last = LastFound(value)
+    if MemberBytes.isTurnedOff {
+      return { last.update(to: $0.load(fromByteOffset: offset, as: Member.self)) }
+    }
+    let lastAddress = last.valueAddress
+    let count = MemoryLayout<Member>.size
+    return {
+      sameBytes($0 + offset, lastAddress, count: count)
+        ? .unchanged : last.update(to: $0.load(fromByteOffset: offset, as: Member.self))
+    }
   }
 }
 
@@ -386,10 +457,11 @@ enum MemberBytes {
 @inlinable
 @inline(__always)
 func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+  // NB: Eight first: most members (a number, an object, an array) are a word.
+  if count == 8 { return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self) }
   switch count {
   case 0: return true
   case 1: return lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
-  case 8: return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
   case 16:
     return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
       && lhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -428,4 +500,30 @@ indirect enum ScopeIdentity: Hashable {
   }
 
   @MainActor private static var lastInstance = 0
+}
+
+extension StoreObservation.Changes? {
+  /// Adds the changes a ``RowGroup`` found.
+  mutating func add(_ found: StoreObservation.Changes) {
+    guard case .some = self else {
+      self = found
+      return
+    }
+    self!.keyPaths += found.keyPaths
+    self!.gone += found.gone
+  }
+
+  /// Adds a member that changed, making the changes at the first.
+  @usableFromInline
+  mutating func add(changed member: Unmanaged<StoreObservation.Member>) {
+    if case .none = self { self = StoreObservation.Changes() }
+    self!.add(changed: member)
+  }
+
+  /// Adds a member whose state is gone, making the changes at the first.
+  @usableFromInline
+  mutating func add(gone member: Unmanaged<StoreObservation.Member>) {
+    if case .none = self { self = StoreObservation.Changes() }
+    self!.add(gone: member)
+  }
 }

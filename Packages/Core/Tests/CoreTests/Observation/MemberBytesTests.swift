@@ -23,33 +23,20 @@ import Testing
     var note = Note("")
   }
 
-  struct Readings: Reducer {
-    struct State: Equatable {
-      var reading = Reading(id: 0)
-      var rows: IdentifiedArrayOf<Reading> = [Reading(id: 1), Reading(id: 2)]
-    }
-    enum Action {
-      case mutate(@Sendable (inout State) -> Void)
-      case rows(IdentifiedAction<Int, Never>)
-      var rows: IdentifiedAction<Int, Never>? {
-        if case let .rows(action) = self { action } else { nil }
-      }
-    }
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      if case let .mutate(change) = action { change(&state) }
-      return .none
-    }
+  struct Readings: Equatable {
+    var reading = Reading(id: 0)
+    var rows: IdentifiedArrayOf<Reading> = [Reading(id: 1), Reading(id: 2)]
   }
 
-  private let store = Store(initialState: Readings.State()) { Readings() }
+  private let store = Store(initialState: Readings()) { Mutated<Readings>() }
 
   /// The first row's store. Scoped before a tracking starts: scoping inside one would track
   /// the list's ids too.
   private var row: Store<Reading, Never> {
-    store.scope(state: \.rows, action: .case(Readings.Action.rows, \.rows))[0]
+    store.scope(state: \.rows, action: .case(Mutated<Readings>.Action.rows, \.rows))[0]
   }
 
-  private var rowFoundInPlace: Bool { row.core.rowMemberCheck != nil }
+  private var rowFoundInPlace: Bool { row.core.rowMember != nil }
 
   @Test func anEqualTextInOtherStorageIsNoChangeAndTheNextTextIs() {
     // `store.reading` is the member read: the whole struct, compared with `memcmp` first.

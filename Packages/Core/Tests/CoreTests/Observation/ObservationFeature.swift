@@ -86,3 +86,21 @@ struct ObservedChild: Reducer {
     }
   }
 }
+
+/// A reducer that only applies `.mutate`, for tests of what a change tells a view, each with
+/// a state of its own. Its rows send nothing.
+struct Mutated<State: Equatable>: Reducer {
+  enum Action {
+    case mutate(@Sendable (inout State) -> Void)
+    case rows(IdentifiedAction<Int, Never>)
+
+    var rows: IdentifiedAction<Int, Never>? {
+      if case let .rows(action) = self { action } else { nil }
+    }
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case let .mutate(change) = action { change(&state) }
+    return .none
+  }
+}
