@@ -171,26 +171,27 @@ final class RowGroupOf<ID: Hashable, Element>: RowGroup {
     let elements = list.pointee._elements.withUnsafeBufferPointer { $0 }
     if let idsFoundBase, ids.baseAddress == idsFoundBase {
       let base = UnsafeRawPointer(elements.baseAddress.unsafelyUnwrapped)
-      entries.withUnsafeBufferPointer { entries in
-        // NB: A loop of its own for members of a word (a number, an object, an array): most
-        // are, and comparing by a size read in the loop cost twice as much.
-        if size == MemoryLayout<UInt64>.size {
-          for index in entries.indices {
-            let member = base + entries[index].place
-            if member.loadUnaligned(as: UInt64.self)
-              == entries[index].last.loadUnaligned(as: UInt64.self)
-            {
-              continue
-            }
-            Self.check(entries[index], at: member, into: &changes)
-          }
-          return
-        }
+      // NB: Its address outlives the access, as the list's buffers' do: the loop adds and
+      // removes no entry. In the access's closure, the loop was a call of its own.
+      let entries = self.entries.withUnsafeBufferPointer { $0 }
+      // NB: A loop of its own for members of a word (a number, an object, an array): most
+      // are, and comparing by a size read in the loop cost twice as much.
+      if size == MemoryLayout<UInt64>.size {
         for index in entries.indices {
           let member = base + entries[index].place
-          if sameBytes(member, entries[index].last, count: size) { continue }
+          if member.loadUnaligned(as: UInt64.self)
+            == entries[index].last.loadUnaligned(as: UInt64.self)
+          {
+            continue
+          }
           Self.check(entries[index], at: member, into: &changes)
         }
+        return changes
+      }
+      for index in entries.indices {
+        let member = base + entries[index].place
+        if sameBytes(member, entries[index].last, count: size) { continue }
+        Self.check(entries[index], at: member, into: &changes)
       }
       return changes
     }

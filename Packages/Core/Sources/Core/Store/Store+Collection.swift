@@ -83,11 +83,14 @@ extension Store {
     route: RouteID, action: @escaping (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let collection = value(at: path)
-    track(
-      .ids, path,
-      check: .alone(
-        idsOffset.map { StoreObservation.check(at: $0, readAs: ids) }
-          ?? StoreObservation.check(Self.ids(in: collection, idsOf), readAs: ids)))
+    // NB: Not made with `Optional.map`: see `scope(state:action:)`.
+    if let idsOffset {
+      track(.ids, path, check: .alone(StoreObservation.check(at: idsOffset, readAs: ids)))
+    } else {
+      track(
+        .ids, path,
+        check: .alone(StoreObservation.check(Self.ids(in: collection, idsOf), readAs: ids)))
+    }
     typealias Rows = ElementStores<ID, ElementState, ElementAction, Action>
     let rows: Rows
     if let kept = keptChild(at: path, route: route, as: ObjectIdentifier(Rows.self)) {
