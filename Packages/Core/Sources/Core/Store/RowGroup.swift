@@ -113,14 +113,16 @@ final class RowGroupOf<ID: Hashable, Element>: RowGroup {
   }
 
   // NB: Unchecked: touched only by the observation that holds the group, on the main actor,
-  // and a send's loop runs nothing that adds or removes a member. Checked by
-  // `RowGroupTests.rowsThatGoAreToldAndTheOthersStillAre`.
+  // and no member is added or removed while a send's loop runs (the observation defers
+  // both). Checked by `RowGroupTests.rowsThatGoAreToldAndTheOthersStillAre`.
   @exclusivity(unchecked) @usableFromInline private(set) var entries: ContiguousArray<Entry> = []
-  /// The list's ids when every entry's `hint` was last found right, kept so that their
+  /// The list's ids when a send last found every entry at its `hint`, kept so that their
   /// buffer is neither freed nor changed in place: while the list's ids lie in that buffer
   /// (`idsFoundBase`), they are those ids, each entry's element is at its hint, and a send
-  /// compares the members' bytes without looking at an id. Forgotten when an entry is
-  /// added, whose hint may be out of date.
+  /// compares the members' bytes without looking at an id. Forgotten as soon as a send looks
+  /// at the ids (it may move entries to other ids' places, or find rows gone), and when an
+  /// entry is added, whose hint may be out of date; kept again by a send that found every
+  /// entry.
   @exclusivity(unchecked) @usableFromInline var idsFound: [ID] = []
   @exclusivity(unchecked) @usableFromInline var idsFoundBase: UnsafePointer<ID>?
 
@@ -195,6 +197,10 @@ final class RowGroupOf<ID: Hashable, Element>: RowGroup {
       }
       return changes
     }
+    // NB: A buffer the state may hold again (a saved copy assigned back) must not stand for
+    // ids the entries' hints no longer match.
+    idsFound = []
+    idsFoundBase = nil
     for index in entries.indices {
       let hint = entries[index].hint
       let position: Int

@@ -99,7 +99,8 @@ final class StoreObservation: Observable {
   /// The members with checks of their own in a list, which a send walks: walking the
   /// dictionary's buckets was about a quarter of checking a member.
   // NB: Unchecked, as `groups`: touched only on the main actor, and no access overlaps
-  // another: a send's checks remember and forget nothing (``report(_:)`` does, after them).
+  // another: nothing is remembered or forgotten while a send's checks walk it
+  // (`isCollecting`; ``report(_:)`` forgets after them).
   // Checked by `StoreObservationTests.theRowsLeftAfterOneGoesAreStillToldOfTheirChanges`.
   @exclusivity(unchecked) private var checked: ContiguousArray<Member> = []
   /// The groups of the members read in place in a list's rows (the other members), which a
@@ -129,7 +130,8 @@ final class StoreObservation: Observable {
       registrar.access(self, keyPath: member.keyPath)
       return member.keyPath
     }
-    guard TrackingProbe.isTracking() else { return nil }
+    // NB: Not while the checks run: they walk the lists borrowed.
+    guard TrackingProbe.isTracking(), !isCollecting else { return nil }
     lastMemberNumber += 1
     let keyPath = \StoreObservation.[member: lastMemberNumber]
     let member: Member
@@ -278,9 +280,11 @@ final class StoreObservation: Observable {
   func changes(in rootState: UnsafeRawPointer) -> Changes? {
     var changes: Changes?
     // NB: Borrowed from the lists, so that an unchanged member is neither retained nor
-    // released (those were most of a check), and the lists are not copied: the checks run
-    // getters and `==`, which remember and forget nothing. By index, not in a buffer's
-    // closure: the standard library's closure would check its executor on every send.
+    // released (those were most of a check), and the lists are not copied: nothing is
+    // remembered or forgotten while the checks run (`isCollecting`). By index, not in a
+    // buffer's closure: the standard library's closure would check its executor on every
+    // send.
+    isCollecting = true
     var index = 0
     while index < checked.count {
       let member = Unmanaged.passUnretained(checked[index])
@@ -297,7 +301,24 @@ final class StoreObservation: Observable {
       if let found = group.withBorrowed({ $0.collect($0, rootState) }) { changes.add(found) }
       index += 1
     }
+    isCollecting = false
+    if !instancesGoneWhileCollecting.isEmpty { forgetInstancesGoneWhileCollecting() }
     return changes
+  }
+
+  /// Whether a send's checks are running (``changes(in:)``).
+  // NB: Unchecked: touched only on the main actor, by `changes(in:)` and the reads and
+  // forgetting it holds off, never in overlapping accesses. Checked by
+  // `TrackedMemberTests.aStoreLetGoOfByACheckHasItsMembersForgottenAfterTheChecks`.
+  @exclusivity(unchecked) private var isCollecting = false
+  /// The stores scoped with a closure that went while the checks ran (a value a check let go
+  /// of held the last reference to one): their members are forgotten once the checks are done.
+  @exclusivity(unchecked) private var instancesGoneWhileCollecting: [Int] = []
+
+  private func forgetInstancesGoneWhileCollecting() {
+    let instances = instancesGoneWhileCollecting
+    instancesGoneWhileCollecting = []
+    for instance in instances { forgetMembers(ofInstance: instance) }
   }
 
   /// Forgets the members whose state is gone, and reports the changed ones to the registrar,
@@ -314,6 +335,10 @@ final class StoreObservation: Observable {
   /// Forgets the members read through the store scoped with a closure numbered `instance`,
   /// and through the stores scoped from it: its core is gone, and no store can reach them.
   func forgetMembers(ofInstance instance: Int) {
+    guard !isCollecting else {
+      instancesGoneWhileCollecting.append(instance)
+      return
+    }
     guard let keys = keysOfInstances.removeValue(forKey: instance) else { return }
     generation += 1
     for key in keys { remove(key) }

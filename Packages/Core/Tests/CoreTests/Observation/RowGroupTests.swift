@@ -103,6 +103,27 @@ import Testing
     }
   }
 
+  @Test func aSavedListAssignedBackAfterARowWentIsReadByID() {
+    let rows = self.rows()
+    _ = tracking { _ = rows[1]!.count }
+    let second = tracking { _ = rows[2]!.count }
+    let saved = store.withState(\.rows)
+    // Every row found at its index: the ids are checked no more while they stay.
+    store.send(.mutate { $0.others[id: 1]!.count += 1 })
+    store.send(
+      .mutate {
+        _ = $0.rows.remove(id: 1)
+        _ = $0.rows.insert(Row(id: 4), at: 0)
+        _ = $0.rows.insert(Row(id: 5), at: 0)
+      })
+    // Row 1 went, and row 2 is at index 3 now; the saved list holds the ids checked before,
+    // where row 2 is at index 1.
+    store.send(.mutate { $0.rows = saved })
+    #expect(!second.didFire, "row 2 is as it was")
+    store.send(.mutate { $0.rows[id: 2]!.count += 1 })
+    #expect(second.didFire)
+  }
+
   @Test func rowsOfTwoListsAreToldApart() {
     let rows = self.rows()
     let others = self.rows(at: \.others)

@@ -51,6 +51,42 @@ import Testing
     #expect(try members(of: store) == 1, "only store.count is left")
   }
 
+  /// An object a state holds, equal only to itself, that holds a store.
+  final class Holder: Equatable, @unchecked Sendable {
+    var store: AnyObject?
+    static func == (lhs: Holder, rhs: Holder) -> Bool { lhs === rhs }
+  }
+
+  struct Holding: Equatable {
+    var holder = Holder()
+    var count = 0
+    var other = 0
+  }
+
+  @Test func aStoreLetGoOfByACheckHasItsMembersForgottenAfterTheChecks() throws {
+    let store = Store(initialState: Holding()) { Mutated<Holding>() }
+    var scoped: Store<Int, IdentifiedAction<Int, Never>>? = store.scope(
+      state: { $0.count }, action: Mutated<Holding>.Action.rows)
+    // Read in this order, the scoped store's member is checked before the holder's.
+    _ = tracking { _ = scoped!.state }
+    let holder = tracking { _ = store.holder }
+    let other = tracking { _ = store.other }
+    let observation = try #require(store.core.existingObservation).takeUnretainedValue()
+    #expect(observation.memberCount == 3)
+    store.withState(\.holder).store = scoped
+    scoped = nil
+    // The holder's check lets go of the old holder, the last to hold the scoped store, whose
+    // members are forgotten: not while the checks walk the members, which would skip one.
+    store.send(
+      .mutate {
+        $0.holder = Holder()
+        $0.other += 1
+      })
+    #expect(holder.didFire)
+    #expect(other.didFire, "checked after the scoped store went")
+    #expect(observation.memberCount == 2, "the scoped store's member is forgotten")
+  }
+
   @Test func membersOfAStackScreenScopedByIDStayAsManyAsOneRender() throws {
     var state = ObservedParent.State()
     state.path.append(ObservedChild.State(id: 7))
