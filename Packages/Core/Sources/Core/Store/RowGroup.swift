@@ -44,9 +44,10 @@ typealias RowMemberMaker = (
 ) -> RowMember
 
 /// The members of one size read in place in the rows of one list, checked together after
-/// each send: one call per group, not per member. It finds each member's element (at the index it was last
-/// found at, or by its id), and compares the member's bytes with those of the value last
-/// found (``sameBytes(_:_:count:)``); only a member whose bytes differ runs its own check.
+/// each send: one call per group, not per member. It finds each member's element (at the
+/// index it was last found at, or by its id), and compares the member's bytes with those of
+/// the value last found (``sameBytes(_:_:count:)``); only a member whose bytes differ runs
+/// its own check.
 @usableFromInline
 class RowGroup {
   @usableFromInline let key: RowGroupKey
