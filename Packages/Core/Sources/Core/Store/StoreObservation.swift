@@ -273,8 +273,9 @@ final class StoreObservation: Observable {
   }
 
   /// Compares every remembered member with its value in `rootState` (the root's state, by
-  /// address); `nil` when none changed. Runs nothing but the members' checks (getters and
-  /// `==`), so the root core lends it its own state in place; ``report(_:)`` then tells the
+  /// address); `nil` when none changed. Runs nothing but the members' checks (getters, `==`,
+  /// and the `deinit` of a value a check lets go of, whose forgetting waits until they are
+  /// done), so the root core lends it its own state in place; ``report(_:)`` then tells the
   /// trackings, whose `onChange` may read the stores. Called by the root core once a send has
   /// settled, and after a shared value changed.
   func changes(in rootState: UnsafeRawPointer) -> Changes? {
