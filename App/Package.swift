@@ -72,7 +72,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AppCommandTests",
-      dependencies: ["AppCommand", .product(name: "Effects", package: "Effects")]
+      dependencies: [
+        "AppCommand",
+        .product(name: "Effects", package: "Effects"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

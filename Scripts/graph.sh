@@ -16,7 +16,8 @@ the lines "<!-- Scripts/graph.sh writes the diagram below -->" and "<!-- end of 
   --check  exit 1 when README's copy differs from the manifests (paste the printed diagram
            in its place), or when a package depends on one it must not: only Effects on
            Core, nothing on App but Tests, nothing on Tests, Core, Effects and TerminalUI on
-           no feature, and every feature on Effects and TerminalUI.
+           no feature, every feature on Effects and TerminalUI, and none on a package
+           outside the repository.
            Scripts/test.sh runs it as the check "graph".
 
 Exit status: 0 on success; 1 when a manifest cannot be read or the check fails; 2 for a

@@ -18,8 +18,8 @@ Scripts/test.sh and reports the result.
   --tab TITLE  also add the feature to the tab bar as a tab called TITLE: TabBar's
                manifest, Tab, State, Action, reducer, view and a test, each one line above
                the "new-feature.sh --tab" comment that marks its place; TabBar, App and
-               the app's end-to-end tests (Tests/, less this script's own test) are
-               then tested too
+               the app's end-to-end tests (Tests/, less this script's own test and the
+               long-session soak) are then tested too
   --no-build   write (and edit) the files, but do not build or test them; for scripts that
                make many features before one build (Scripts/bench.sh --build)
   -h, --help   show this help

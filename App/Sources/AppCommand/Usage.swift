@@ -93,8 +93,10 @@ public enum Usage {
                          Ctrl-W                        delete the previous word
 
       When standard input is not a terminal, the app reads one key per line (tab,
-      shift-tab, enter, esc, up, down, left, right, backspace, ctrl-c, text:WORDS, wait),
-      prints each frame as plain text after each line, and exits at the end of input.
+      shift-tab, enter, esc, up, down, left, right, home, end, page-up, page-down,
+      backspace, delete, space, ctrl-a, ctrl-e, ctrl-u, ctrl-k, ctrl-w, ctrl-c, ctrl-z,
+      a single character such as q or 2, text:WORDS, wait), prints each frame as plain
+      text after each line, and exits at the end of input.
 
       Exit status: 0 on quit, 1 on a runtime error, 2 on a bad command line.
       """

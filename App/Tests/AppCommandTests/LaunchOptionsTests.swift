@@ -1,4 +1,5 @@
 import AppCommand
+import TerminalUI
 import Testing
 
 /// The command line: every flag, both spellings of a value, and each mistake's message.
@@ -93,6 +94,18 @@ import Testing
     ] {
       #expect(Usage.text().contains(word), "--help does not mention \(word)")
     }
+  }
+
+  @Test func theHelpListsExactlyTheKeysAScriptCanName() throws {
+    let help = Usage.text().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let start = try #require(help.firstRange(of: "one key per line (")).upperBound
+    let end = try #require(help[start...].firstIndex(of: ")"))
+    let listed = Set(help[start..<end].components(separatedBy: ", "))
+    let scriptable = Set(ScriptedInput.keyNames.map(\.name)).union([
+      "a single character such as q or 2", "text:WORDS", "wait",
+    ])
+    #expect(listed == scriptable)
+    #expect(try ScriptedInput.parse("q") == .key(.character("q")), "a single character")
   }
 
   @Test func theHelpNamesTheDataFolderOfThisEnvironment() {
