@@ -65,6 +65,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.init(uniqueElements: elements, into: Self(id: id))
   }
 
+  /// swift-identified-collections' spelling for elements known to be unique, which it does
+  /// not check in release builds. Here it is ``init(uniqueElements:id:)``: building the index
+  /// finds a duplicate anyway, so it traps naming it rather than leaving the array corrupt.
+  public init(
+    uncheckedUniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
+  ) {
+    self.init(uniqueElements: elements, id: id)
+  }
+
   /// `empty` with `elements` appended, which must have distinct ids.
   @usableFromInline
   init(uniqueElements elements: some Sequence<Element>, into empty: Self) {
@@ -207,6 +216,22 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     var old = element
     swap(&old, &_elements[i])
     return old
+  }
+
+  /// Replaces the element that has `element`'s id in place (where it is, not at `i`), or
+  /// inserts `element` at `i` if its id is new, as swift-identified-collections does.
+  /// - Returns: The replaced element (`nil` if `element` was inserted), and the position of
+  ///   the element with that id.
+  /// - Precondition: `0 <= i <= count` when `element`'s id is new.
+  @discardableResult
+  public mutating func updateOrInsert(_ element: Element, at i: Int)
+    -> (originalMember: Element?, index: Int)
+  {
+    let (inserted, index) = insert(element, at: i)
+    if inserted { return (nil, index) }
+    var old = element
+    swap(&old, &_elements[index])
+    return (old, index)
   }
 
   /// Removes and returns the element with `id`, or returns `nil` if there is none. O(n).
@@ -400,6 +425,14 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
     self.init(uniqueElements: elements, into: Self())
+  }
+
+  /// swift-identified-collections' spelling for elements known to be unique; here it is
+  /// ``init(uniqueElements:)``, which traps on a duplicate (see
+  /// ``init(uncheckedUniqueElements:id:)``).
+  @inlinable
+  public init(uncheckedUniqueElements elements: some Sequence<Element>) {
+    self.init(uniqueElements: elements)
   }
 }
 

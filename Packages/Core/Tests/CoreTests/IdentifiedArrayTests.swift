@@ -384,6 +384,31 @@ final class IdentifiedArrayTests: XCTestCase {
     assertConsistent(array)
   }
 
+  func testUpdateOrInsertReplacesInPlaceOrInsertsAtTheIndex() {
+    var array = makeItems("a", "b", "c")
+    let replaced = array.updateOrInsert(Item(id: "c", count: 5), at: 0)
+    XCTAssertEqual(replaced.originalMember, Item(id: "c", count: 0))
+    XCTAssertEqual(replaced.index, 2, "replaced where it is, not moved to the index given")
+    XCTAssertEqual(array.ids, ["a", "b", "c"])
+    XCTAssertEqual(array[id: "c"]?.count, 5)
+
+    let inserted = array.updateOrInsert(Item(id: "d"), at: 1)
+    XCTAssertNil(inserted.originalMember)
+    XCTAssertEqual(inserted.index, 1)
+    XCTAssertEqual(array.ids, ["a", "d", "b", "c"])
+    assertConsistent(array)
+  }
+
+  func testUncheckedUniqueElementsBuildsAsUniqueElements() {
+    let items = [Item(id: "a"), Item(id: "b")]
+    XCTAssertEqual(
+      IdentifiedArrayOf<Item>(uncheckedUniqueElements: items),
+      IdentifiedArrayOf<Item>(uniqueElements: items))
+    let people = [Person(id: "1", email: "a@x"), Person(id: "2", email: "b@x")]
+    XCTAssertEqual(
+      IdentifiedArray(uncheckedUniqueElements: people, id: \.email).ids, ["a@x", "b@x"])
+  }
+
   // MARK: Reordering
 
   func testMoveMatchesArrayMoveForNamedCases() {

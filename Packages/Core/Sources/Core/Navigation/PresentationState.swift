@@ -73,13 +73,32 @@ public struct PresentationState<State> {
 
   /// The presented state of an enum destination's case, through the case's settable
   /// property: a test writes `$0.$destination[case: \.edit]?.title = "Oat milk"`, as in
-  /// TCA. `nil` when nothing is presented or another case is; setting changes only a
-  /// presented child.
-  public subscript<Case>(case casePath: WritableKeyPath<State, Case?>) -> Case? {
+  /// TCA. `nil` when nothing is presented or another case is.
+  ///
+  /// As in TCA, writing `nil` dismisses the child, and a change through a case the child is
+  /// not in (or with nothing presented) changes nothing and is reported as an issue, "Can't
+  /// modify unrelated case", with the child's case.
+  public subscript<Case>(
+    case casePath: WritableKeyPath<State, Case?>,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
     get { wrappedValue?[keyPath: casePath] }
-    set {
-      guard let newValue, wrappedValue != nil else { return }
-      wrappedValue![keyPath: casePath] = newValue
+    _modify {
+      let child = wrappedValue
+      var value = child?[keyPath: casePath]
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportUnrelatedCase(
+          of: child, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      if let value {
+        wrappedValue![keyPath: casePath] = value
+      } else {
+        wrappedValue = nil
+      }
     }
   }
 }

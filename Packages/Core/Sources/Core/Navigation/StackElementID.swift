@@ -57,15 +57,20 @@ public struct StackElementIDGenerator: Sendable {
   }
 
   public func callAsFunction() -> StackElementID {
+    next()
+  }
+
+  /// The next id, used up: what calling the generator returns (TCA's spelling).
+  public func next() -> StackElementID {
     counter.withValue { value in
       defer { value += 1 }
       return StackElementID(generation: value)
     }
   }
 
-  /// The number of the id the next call will return, without using it up.
-  var nextGeneration: Int {
-    counter.value
+  /// The id the next call will return, without using it up.
+  public func peek() -> StackElementID {
+    StackElementID(generation: counter.value)
   }
 
   /// Makes sure no later call returns `id`: a pushed element took it.

@@ -104,15 +104,32 @@ public struct StackState<Element> {
 
   /// The state of the screen with `id` in one case of the stack's enum, through the case's
   /// settable property: a test writes `$0.path[id: 0, case: \.detail]?.title = "Milk"`, as
-  /// in TCA. `nil` when no screen has `id` or it is in another case; setting changes only a
-  /// screen that is there.
-  public subscript<Case>(id id: StackElementID, case casePath: WritableKeyPath<Element, Case?>)
-    -> Case?
-  {
+  /// in TCA. `nil` when no screen has `id` or it is in another case.
+  ///
+  /// As in TCA, writing `nil` pops that screen alone, and a change through a case the screen
+  /// is not in (or with no screen with `id`) changes nothing and is reported as an issue,
+  /// "Can't modify unrelated case", with the screen's case.
+  public subscript<Case>(
+    id id: StackElementID, case casePath: WritableKeyPath<Element, Case?>,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
     get { self[id: id]?[keyPath: casePath] }
-    set {
-      guard let newValue else { return }
-      withElement(id: id) { $0[keyPath: casePath] = newValue }
+    _modify {
+      let element = self[id: id]
+      var value = element?[keyPath: casePath]
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportUnrelatedCase(
+          of: element, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      if let value {
+        withElement(id: id) { $0[keyPath: casePath] = value }
+      } else {
+        self[id: id] = nil
+      }
     }
   }
 

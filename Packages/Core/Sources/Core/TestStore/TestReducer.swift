@@ -47,7 +47,7 @@ struct TestReducer<Base: Reducer>: Reducer {
     TestAction<Base.Action>
   > {
     @Dependency(\.stackElementID) var stackElementID
-    let stackGeneration = stackElementID.nextGeneration
+    let stackGeneration = stackElementID.peek().generation
     let effect = base.reduce(into: &state, action: action.action)
     let step = TestRecorder.Step(
       action: action.action, state: state, stackGeneration: stackGeneration,
