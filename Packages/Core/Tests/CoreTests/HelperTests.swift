@@ -78,6 +78,57 @@ final class HelperTests: XCTestCase {
     _ = await task.result
   }
 
+  func testATimerStartsWhenItsTaskAsksForTheFirstTick() async {
+    let clock = TestClock()
+    let timer = clock.timer(interval: .seconds(1))
+    // Made but not iterated yet: as swift-clocks' timer, it has not started.
+    await clock.advance(by: .seconds(5))
+    let ticks = LockIsolated<[Duration]>([])
+    let task = Task {
+      for await elapsed in timer {
+        ticks.withValue { $0.append(elapsed) }
+      }
+    }
+    for second in 1...2 {
+      await waitUntil { clock.sleeperCount == 1 }
+      await clock.advance(by: .seconds(1))
+      await waitUntil { ticks.value.count == second }
+    }
+    XCTAssertEqual(ticks.value, [.seconds(1), .seconds(2)], "counted from the first ask, at 5 s")
+    task.cancel()
+    _ = await task.result
+  }
+
+  func testATimerSkipsTheTicksItsTaskWasTooBusyToTake() async {
+    let clock = TestClock()
+    let ticks = LockIsolated<[Duration]>([])
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let task = Task {
+      var iterator = clock.timer(interval: .seconds(1)).makeAsyncIterator()
+      var gates = gate.makeAsyncIterator()
+      while let elapsed = await iterator.next() {
+        ticks.withValue { $0.append(elapsed) }
+        // Busy after the first tick, until the test lets it go on.
+        if ticks.value.count == 1 { _ = await gates.next() }
+      }
+    }
+    await waitUntil { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(1))
+    await waitUntil { ticks.value.count == 1 }
+    // Three more intervals pass while the task is busy: one tick is due, not three.
+    await clock.advance(by: .seconds(3))
+    open.yield()
+    await waitUntil { ticks.value.count == 2 }
+    // The next deadline is the slot at 4 s, which is `now`: as swift-clocks' timer on its
+    // test clock, it waits for the next advance, which wakes it at 4 s and then at 5 s.
+    await waitUntil { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(1))
+    await waitUntil { ticks.value.count == 4 }
+    XCTAssertEqual(ticks.value, [.seconds(1), .seconds(4), .seconds(4), .seconds(5)])
+    task.cancel()
+    _ = await task.result
+  }
+
   func testATimerRunsOnTheContinuousClockDependency() async {
     let clock = TestClock()
     let ticks = LockIsolated(0)
