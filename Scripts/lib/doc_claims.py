@@ -84,7 +84,7 @@ EXTERNAL = {
 SYNTHESIZED = {"allCases", "rawValue", "hashValue", "init", "self", "Type"}
 ATTRIBUTES = {
     "MainActor", "usableFromInline", "exclusivity", "unchecked", "Reducer", "ObservableState",
-    "Bindable",
+    "Bindable", "DependencyClient",
 }
 
 # Figures that are settings, budgets or arithmetic, not measurements: each a pattern of the

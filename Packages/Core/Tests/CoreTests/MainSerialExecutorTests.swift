@@ -23,4 +23,23 @@ import Testing
     }
     #expect(order.value == Array(1...20))
   }
+
+  /// TCA's `TestStore.useMainSerialExecutor`: on from the store's creation; turned off, this
+  /// store no longer asks for effects one at a time, and going away it does not let go twice.
+  @Test func aTestStoreCanLetItsEffectsRunInParallel() {
+    let before = MainSerialExecutor.users
+    do {
+      let store = TestStore(initialState: 0) { EmptyReducer<Int, Never>() }
+      #expect(store.useMainSerialExecutor)
+      #expect(MainSerialExecutor.users == before + 1)
+      store.useMainSerialExecutor = false
+      store.useMainSerialExecutor = false
+      #expect(!store.useMainSerialExecutor)
+      #expect(MainSerialExecutor.users == before)
+      store.useMainSerialExecutor = true
+      #expect(MainSerialExecutor.users == before + 1)
+      store.useMainSerialExecutor = false
+    }
+    #expect(MainSerialExecutor.users == before, "released once, by the setter")
+  }
 }

@@ -26,7 +26,9 @@ extension Clock where Duration == Swift.Duration {
 
 /// The ticks of ``Clock/timer(interval:tolerance:)``.
 public struct ClockTimer: AsyncSequence, Sendable {
+  /// The time elapsed since the timer started.
   public typealias Element = Duration
+  /// A timer ends, when its task is cancelled, without an error.
   public typealias Failure = Never
 
   let clock: any Clock<Duration>

@@ -42,6 +42,27 @@ public final class TestStore<State: Equatable, Action> {
   /// Only a failing test ever waits this long.
   public var timeout: Duration = .seconds(1)
 
+  /// Whether effects run one at a time on the main actor while this store lives (see
+  /// ``withMainSerialExecutor(fileID:filePath:line:column:operation:)``), as TCA's property of
+  /// the same name: `true` from the store's creation. Set it to `false` for a test that needs
+  /// effects in parallel; they then are, unless another test store or a
+  /// `withMainSerialExecutor` still asks for them one at a time.
+  public var useMainSerialExecutor: Bool {
+    get { holdsMainSerialExecutor }
+    set {
+      guard newValue != holdsMainSerialExecutor else { return }
+      holdsMainSerialExecutor = newValue
+      if newValue {
+        MainSerialExecutor.retain(
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column)
+      } else {
+        MainSerialExecutor.release()
+      }
+    }
+  }
+  private var holdsMainSerialExecutor = true
+
   /// The dependencies the reducer and its effects see. Changing them affects the actions
   /// sent after the change, except for what a reducer with no stored properties read while
   /// its body was built: the store built that body once, on its first send (see `Reducer`'s
@@ -138,12 +159,12 @@ public final class TestStore<State: Equatable, Action> {
       )
       // The hook that runs effects on the main actor goes with the last store, wherever it
       // ends: left installed, it would serialize every later global job of the process.
-      Task { @MainActor in MainSerialExecutor.release() }
+      if holdsMainSerialExecutor { Task { @MainActor in MainSerialExecutor.release() } }
       return
     }
     MainActor.assumeIsolated {
       reportUnfinishedWork()
-      MainSerialExecutor.release()
+      if holdsMainSerialExecutor { MainSerialExecutor.release() }
     }
   }
 
