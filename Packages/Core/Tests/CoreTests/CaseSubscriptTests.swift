@@ -75,6 +75,15 @@ import Testing
     #expect(parent.child == .int(42))
   }
 
+  @Test func keyPathsCanNameACase() {
+    var stack = StackState<Screen>([.int(1)])
+    stack[keyPath: \.[id: 0, case: \.int]] = 2
+    #expect(stack[id: 0] == .int(2))
+    var parent = Parent(child: .int(1))
+    parent[keyPath: \.$child[case: \.int]] = 2
+    #expect(parent.child == .int(2))
+  }
+
   @Test func theIDGeneratorPeeksAndDrawsAsTCAs() {
     @Dependency(\.stackElementID) var stackElementID
     #expect(stackElementID.peek().generation == 0)

@@ -80,7 +80,7 @@ public struct PresentationState<State> {
   /// modify unrelated case", with the child's case.
   public subscript<Case>(
     case casePath: WritableKeyPath<State, Case?>,
-    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    fileID fileID: String = #fileID, filePath filePath: String = #filePath,
     line line: UInt = #line, column column: UInt = #column
   ) -> Case? {
     get { wrappedValue?[keyPath: casePath] }

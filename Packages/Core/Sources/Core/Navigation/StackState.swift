@@ -111,7 +111,7 @@ public struct StackState<Element> {
   /// "Can't modify unrelated case", with the screen's case.
   public subscript<Case>(
     id id: StackElementID, case casePath: WritableKeyPath<Element, Case?>,
-    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    fileID fileID: String = #fileID, filePath filePath: String = #filePath,
     line line: UInt = #line, column column: UInt = #column
   ) -> Case? {
     get { self[id: id]?[keyPath: casePath] }
