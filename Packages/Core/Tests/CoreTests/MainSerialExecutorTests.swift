@@ -42,4 +42,16 @@ import Testing
     }
     #expect(MainSerialExecutor.users == before, "released once, by the setter")
   }
+
+  /// The global switch TCA's test suites set in `init()`: set twice, it holds once.
+  @Test func theGlobalSwitchHoldsTheExecutorOnceWhileOn() {
+    let before = MainSerialExecutor.users
+    uncheckedUseMainSerialExecutor = true
+    uncheckedUseMainSerialExecutor = true
+    #expect(uncheckedUseMainSerialExecutor)
+    #expect(MainSerialExecutor.users == before + 1)
+    uncheckedUseMainSerialExecutor = false
+    #expect(!uncheckedUseMainSerialExecutor)
+    #expect(MainSerialExecutor.users == before)
+  }
 }

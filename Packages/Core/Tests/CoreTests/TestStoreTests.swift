@@ -168,6 +168,37 @@ final class TestStoreTests: XCTestCase {
     )
   }
 
+  func testANonExhaustiveReceiveFailsAtOnceWhenNothingQueuedMatchesAndNoEffectRuns() async {
+    let issues = CollectingIssueReporter()
+    let store = makeStore(issues)
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.twoFactsButtonTapped)
+    // As TCA's `testCasePathReceive_WrongAction`: the queued actions do not match, and no
+    // effect could send one that does, so the receive gives up without waiting (the guard
+    // fails the test long before the ten minutes).
+    await awaitWithTimeout(.seconds(10)) {
+      await store.receive(.factResponse("never"), timeout: .seconds(600))
+    }
+    XCTAssertEqual(
+      issues.messages,
+      [
+        """
+        Expected to receive FactFeature.Action.factResponse("never"), but received none.
+
+        Received instead:
+          FactFeature.Action.factResponse("one")
+          FactFeature.Action.factResponse("two")
+
+        No effect is running that could send it: was the effect that should have sent it \
+        cancelled, or did it end without sending it?
+        """
+      ]
+    )
+    // The queued actions are still there to receive.
+    await store.receive(.factResponse("one")) { $0.fact = "one" }
+    await store.receive(.factResponse("two")) { $0.fact = "two" }
+  }
+
   func testAReceiveOfTheWrongActionReportsOnlyTheMismatchNotItsState() async {
     let issues = CollectingIssueReporter()
     let store = makeStore(issues)

@@ -17,6 +17,25 @@ public func withMainSerialExecutor<Result>(
   return try await operation()
 }
 
+/// swift-concurrency-extras' switch, which TCA's tests set in a suite's `init()`: while it is
+/// `true`, every job meant for the global concurrent executor runs on the main actor, one at a
+/// time, as inside ``withMainSerialExecutor(fileID:filePath:line:column:operation:)``,
+/// whatever else asks for it. A ``TestStore`` already does this for the whole of its life, so
+/// a port can keep the line or delete it.
+@MainActor
+public var uncheckedUseMainSerialExecutor: Bool {
+  get { MainSerialExecutor.isSwitchedOn }
+  set {
+    guard newValue != MainSerialExecutor.isSwitchedOn else { return }
+    MainSerialExecutor.isSwitchedOn = newValue
+    if newValue {
+      MainSerialExecutor.retain(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    } else {
+      MainSerialExecutor.release()
+    }
+  }
+}
+
 /// Runs every job meant for the global concurrent executor on the main actor instead, one
 /// at a time, while at least one `TestStore` (or ``withMainSerialExecutor(fileID:filePath:line:column:operation:)``)
 /// is alive.
@@ -33,8 +52,11 @@ public func withMainSerialExecutor<Result>(
 /// reports an issue that names what is missing, so its test fails instead of passing by luck.
 @MainActor
 enum MainSerialExecutor {
-  /// How many test stores are alive.
+  /// How many test stores are alive, `withMainSerialExecutor` calls under way, and `1` while
+  /// ``uncheckedUseMainSerialExecutor`` is on.
   private(set) static var users = 0
+  /// Whether ``uncheckedUseMainSerialExecutor`` is on.
+  static var isSwitchedOn = false
 
   /// Starts redirecting global jobs to the main actor, if no one already did; reports an
   /// issue when the runtime cannot do it.

@@ -155,22 +155,25 @@ extension TestStore {
   ) async {
     let timeout = timeout ?? self.timeout
     await Task.megaYield()
-    if recorder.received.isEmpty, effects.running.isEmpty {
-      // Nothing can send it any more: waiting for the timeout would only slow the test down.
-      fail(
-        """
-        Expected to receive \(expectation), but received none.
-
-        No effect is running that could send it: was the effect that should have sent it \
-        cancelled, or did it end without sending it?
-        """,
-        at: location)
-      return
-    }
-    let arrived = await waitUntil(timeout: timeout) {
+    func hasArrived() -> Bool {
       exhaustivity == .on
         ? !recorder.received.isEmpty : recorder.received.contains { matches($0.action) }
     }
+    if !hasArrived(), effects.running.isEmpty {
+      // Nothing can send it any more: waiting for the timeout would only slow the test down
+      // (TCA fails at once too). Actions received meanwhile stay for the next `receive`.
+      var message = "Expected to receive \(expectation), but received none."
+      if !recorder.received.isEmpty {
+        message += "\n\nReceived instead:\n\(describe(recorder.received.map(\.action)))"
+      }
+      message += """
+        \n\nNo effect is running that could send it: was the effect that should have sent it \
+        cancelled, or did it end without sending it?
+        """
+      fail(message, at: location)
+      return
+    }
+    let arrived = await waitUntil(timeout: timeout, hasArrived)
     guard arrived else {
       var message = "Expected to receive \(expectation), but received none after \(timeout)."
       if !recorder.received.isEmpty {
