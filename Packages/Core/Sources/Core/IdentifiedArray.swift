@@ -222,13 +222,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// inserts `element` at `i` if its id is new, as swift-identified-collections does.
   /// - Returns: The replaced element (`nil` if `element` was inserted), and the position of
   ///   the element with that id.
-  /// - Precondition: `0 <= i <= count` when `element`'s id is new.
+  /// - Precondition: `0 <= i <= count` when `element`'s id is new (`i` is not looked at
+  ///   otherwise).
   @discardableResult
   public mutating func updateOrInsert(_ element: Element, at i: Int)
     -> (originalMember: Element?, index: Int)
   {
-    let (inserted, index) = insert(element, at: i)
-    if inserted { return (nil, index) }
+    guard let index = _indices[_id(of: element)] else {
+      return (nil, insert(element, at: i).index)
+    }
     var old = element
     swap(&old, &_elements[index])
     return (old, index)

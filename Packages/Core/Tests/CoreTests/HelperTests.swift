@@ -118,9 +118,13 @@ final class HelperTests: XCTestCase {
     // Three more intervals pass while the task is busy: one tick is due, not three.
     await clock.advance(by: .seconds(3))
     open.yield()
+    // The first deadline after the busy spell (3 s) was already past: that tick came at once.
     await waitUntil { ticks.value.count == 2 }
-    // The next deadline is the slot at 4 s, which is `now`: as swift-clocks' timer on its
-    // test clock, it waits for the next advance, which wakes it at 4 s and then at 5 s.
+    // The next is the slot at 4 s, which is `now`: as swift-clocks' timer on its test clock,
+    // it waits for the next advance, even by zero. One wake at a time, as above.
+    await waitUntil { clock.sleeperCount == 1 }
+    await clock.advance(by: .zero)
+    await waitUntil { ticks.value.count == 3 }
     await waitUntil { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
     await waitUntil { ticks.value.count == 4 }

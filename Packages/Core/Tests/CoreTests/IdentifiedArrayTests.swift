@@ -396,6 +396,10 @@ final class IdentifiedArrayTests: XCTestCase {
     XCTAssertNil(inserted.originalMember)
     XCTAssertEqual(inserted.index, 1)
     XCTAssertEqual(array.ids, ["a", "d", "b", "c"])
+
+    // An id already there is replaced wherever `i` points, even past the end.
+    XCTAssertEqual(array.updateOrInsert(Item(id: "a", count: 9), at: 99).index, 0)
+    XCTAssertEqual(array[id: "a"]?.count, 9)
     assertConsistent(array)
   }
 

@@ -43,6 +43,21 @@ import Testing
     #expect(MainSerialExecutor.users == before, "released once, by the setter")
   }
 
+  /// As TCA's, a store's `false` turns the global switch off too, until the store goes.
+  @Test func aStoreTurnedOffTurnsTheSwitchOffUntilItGoes() {
+    uncheckedUseMainSerialExecutor = true
+    let before = MainSerialExecutor.users
+    do {
+      let store = TestStore(initialState: 0) { EmptyReducer<Int, Never>() }
+      store.useMainSerialExecutor = false
+      #expect(!uncheckedUseMainSerialExecutor)
+      #expect(MainSerialExecutor.users == before - 1)
+    }
+    #expect(uncheckedUseMainSerialExecutor, "put back as the store went")
+    #expect(MainSerialExecutor.users == before)
+    uncheckedUseMainSerialExecutor = false
+  }
+
   /// The global switch TCA's test suites set in `init()`: set twice, it holds once.
   @Test func theGlobalSwitchHoldsTheExecutorOnceWhileOn() {
     let before = MainSerialExecutor.users

@@ -19,8 +19,13 @@ extension Clock where Duration == Swift.Duration {
   /// against its other effects' sleeps. Its ticks are durations rather than the clock's
   /// instants, so it can be called on the existential `any Clock<Duration>` that
   /// `\.continuousClock` holds.
+  ///
+  /// - Precondition: `interval` is longer than zero.
   public func timer(interval: Duration, tolerance: Duration? = nil) -> ClockTimer {
-    ClockTimer(clock: self, interval: interval, tolerance: tolerance)
+    guard interval > .zero else {
+      fatalError("clock.timer(interval:): the interval, \(interval), must be longer than zero.")
+    }
+    return ClockTimer(clock: self, interval: interval, tolerance: tolerance)
   }
 }
 

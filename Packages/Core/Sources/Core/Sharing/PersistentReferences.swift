@@ -26,7 +26,8 @@ final class PersistentReferences: Sendable {
   func root<Key: SharedReaderKey>(for key: Key, initialValue: () -> Key.Value)
     -> SharedRoot<Key.Value>
   {
-    let id = RootID(keyType: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
+    let id = RootID(
+      keyType: ObjectIdentifier(referenceKeyType(of: Key.self)), id: AnyHashable(key.id))
     if let existing = roots.withValue({ $0[id]?.root }) as? SharedRoot<Key.Value> {
       return existing
     }
@@ -46,4 +47,19 @@ enum PersistentReferencesKey: DependencyKey {
   static var liveValue: PersistentReferences { PersistentReferences() }
   static var testValue: PersistentReferences { PersistentReferences() }
   static var previewValue: PersistentReferences { PersistentReferences() }
+}
+
+/// The key type a reference is found by: a key's own, or for a `Key.Default` its base key's,
+/// so that `@Shared(.count)` and `@Shared(.inMemory("count"))` are one reference however the
+/// key reaches ``PersistentReferences/root(for:initialValue:)``.
+protocol WrapsSharedKey {
+  static var wrappedKeyType: Any.Type { get }
+}
+
+extension _SharedKeyDefault: WrapsSharedKey {
+  static var wrappedKeyType: Any.Type { referenceKeyType(of: Base.self) }
+}
+
+func referenceKeyType(of type: Any.Type) -> Any.Type {
+  (type as? any WrapsSharedKey.Type)?.wrappedKeyType ?? type
 }

@@ -64,6 +64,10 @@ public struct Shared<Value> {
   }
 
   /// A reference to an optional value held by `key`, `nil` when the key has none.
+  ///
+  /// Disfavored, as in swift-sharing: a `Key.Default` of an optional value starts from its
+  /// own default (the initializer given a `_SharedKeyDefault`), not from `nil`.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }

@@ -41,7 +41,9 @@ public struct SharedReader<Value> {
     self.init(box: PersistentReferences.current.root(for: key, initialValue: wrappedValue))
   }
 
-  /// A reader of an optional value held by `key`, `nil` when the key has none.
+  /// A reader of an optional value held by `key`, `nil` when the key has none; disfavored, as
+  /// ``Shared``'s.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }

@@ -45,8 +45,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether effects run one at a time on the main actor while this store lives (see
   /// ``withMainSerialExecutor(fileID:filePath:line:column:operation:)``), as TCA's property of
   /// the same name: `true` from the store's creation. Set it to `false` for a test that needs
-  /// effects in parallel; they then are, unless another test store or a
-  /// `withMainSerialExecutor` still asks for them one at a time.
+  /// effects in parallel. As TCA's, which writes the global switch, `false` also turns
+  /// ``uncheckedUseMainSerialExecutor`` off, until this store goes away or the property is
+  /// set back; only another test store or a `withMainSerialExecutor` under way still keeps
+  /// effects one at a time.
   public var useMainSerialExecutor: Bool {
     get { holdsMainSerialExecutor }
     set {
@@ -56,12 +58,19 @@ public final class TestStore<State: Equatable, Action> {
         MainSerialExecutor.retain(
           fileID: location.fileID, filePath: location.filePath, line: location.line,
           column: location.column)
+        if turnedTheSwitchOff { uncheckedUseMainSerialExecutor = true }
+        turnedTheSwitchOff = false
       } else {
         MainSerialExecutor.release()
+        turnedTheSwitchOff = uncheckedUseMainSerialExecutor
+        uncheckedUseMainSerialExecutor = false
       }
     }
   }
   private var holdsMainSerialExecutor = true
+  /// Whether setting ``useMainSerialExecutor`` to `false` turned the global switch off, which
+  /// is put back when the store goes.
+  private var turnedTheSwitchOff = false
 
   /// The dependencies the reducer and its effects see. Changing them affects the actions
   /// sent after the change, except for what a reducer with no stored properties read while
@@ -159,12 +168,17 @@ public final class TestStore<State: Equatable, Action> {
       )
       // The hook that runs effects on the main actor goes with the last store, wherever it
       // ends: left installed, it would serialize every later global job of the process.
-      if holdsMainSerialExecutor { Task { @MainActor in MainSerialExecutor.release() } }
+      let (holds, turnedTheSwitchOff) = (holdsMainSerialExecutor, turnedTheSwitchOff)
+      Task { @MainActor in
+        if holds { MainSerialExecutor.release() }
+        if turnedTheSwitchOff { uncheckedUseMainSerialExecutor = true }
+      }
       return
     }
     MainActor.assumeIsolated {
       reportUnfinishedWork()
       if holdsMainSerialExecutor { MainSerialExecutor.release() }
+      if turnedTheSwitchOff { uncheckedUseMainSerialExecutor = true }
     }
   }
 
