@@ -76,6 +76,17 @@ final class WithTaskCancellationTests: XCTestCase {
     XCTAssertEqual(log.entries, ["searching a", "cancelled a"])
   }
 
+  func testTaskCancelOutsideAnEffectIsReported() async {
+    let issues = CollectingIssueReporter()
+    await withIssueReporters([issues]) {
+      await Task.cancel(id: "search")
+    }
+    XCTAssertEqual(issues.messages.count, 1)
+    XCTAssertTrue(
+      issues.messages.first?.hasPrefix(#""Task.cancel(id: search)" was called outside an effect"#)
+        == true, "\(issues.messages)")
+  }
+
   func testOutsideAnEffectTheOperationJustRuns() async {
     let value = await withTaskCancellation(id: 1) { 42 }
     XCTAssertEqual(value, 42)

@@ -80,10 +80,24 @@ extension Task where Success == Never, Failure == Never {
   /// ```
   ///
   /// Unlike TCA's, it is `async`: a store's cancellation ids live on the main actor, and the
-  /// effects are cancelled when it returns. Outside an effect there is no store, and it does
-  /// nothing.
-  public static func cancel(id: some Hashable & Sendable) async {
-    guard let context = EffectContext.current else { return }
+  /// effects are cancelled when it returns. Outside an effect there is no store to cancel
+  /// through (TCA's ids are global, Core's belong to a store): it cancels nothing, and reports
+  /// an issue saying so, rather than leave a test waiting on effects it believes cancelled.
+  public static func cancel(
+    id: some Hashable & Sendable,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let context = EffectContext.current else {
+      reportIssue(
+        """
+        "Task.cancel(id: \(id))" was called outside an effect, where it cancels nothing: an \
+        effect's cancellation ids belong to the store that runs it. Return ".cancel(id:)" from \
+        the reducer, or call "Task.cancel(id:)" inside a ".run" effect of the same store.
+        """,
+        fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+      return
+    }
     let id = CancelID(id, path: context.path)
     await context.cancel(id)
   }
