@@ -20,7 +20,7 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   public typealias Value = Base.Value
 
   /// The key that holds the value.
-  public let base: Base
+  let base: Base
   let defaultValue: @Sendable () -> Base.Value
 
   /// The base key's identity: a reference made with the default is the key's own.
@@ -51,30 +51,16 @@ extension _SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension Shared {
-  /// A reference to the value `key` holds, or to its default when it holds none.
+  /// A reference to the value `key` holds, or to its default when it holds none. (Given a
+  /// default where it is used, `@Shared(.count) var count = 1`, the key's is not used.)
   public init<Base: SharedKey<Value>>(_ key: _SharedKeyDefault<Base>) {
-    self.init(wrappedValue: key.defaultValue(), key.base)
-  }
-
-  /// A reference to the value `key` holds, or to `wrappedValue` (not the key's default) when
-  /// it holds none.
-  public init<Base: SharedKey<Value>>(
-    wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Base>
-  ) {
-    self.init(wrappedValue: wrappedValue(), key.base)
+    self.init(wrappedValue: key.defaultValue(), key)
   }
 }
 
 extension SharedReader {
   /// A reader of the value `key` holds, or of its default when it holds none.
   public init<Base: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<Base>) {
-    self.init(wrappedValue: key.defaultValue(), key.base)
-  }
-
-  /// A reader of the value `key` holds, or of `wrappedValue` when it holds none.
-  public init<Base: SharedReaderKey<Value>>(
-    wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Base>
-  ) {
-    self.init(wrappedValue: wrappedValue(), key.base)
+    self.init(wrappedValue: key.defaultValue(), key)
   }
 }
